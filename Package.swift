@@ -1,0 +1,58 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Each C library is reached through one thin system-library target, found by pkg-config and
+// installed by `scripts/bootstrap` from Debian's packages.
+func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
+  .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
+}
+
+let package = Package(
+  name: "offscreen",
+  products: [
+    .library(name: "UIKit", targets: ["CoreGraphics", "UIKit"]),
+    .library(name: "Cassowary", targets: ["Cassowary"]),
+    .executable(name: "offscreen", targets: ["offscreen"]),
+    .executable(name: "offscreen-bench", targets: ["offscreen-bench"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    systemLibrary("CLibPNG", pkgConfig: "libpng", apt: "libpng-dev"),
+    systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
+    systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
+    systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig1-dev"),
+    systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
+    // Owns every setjmp around libpng's classic API: Swift cannot survive its longjmp.
+    .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+
+    .target(name: "Raster"),
+    .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
+    .target(name: "Cassowary"),
+    .target(name: "CoreGraphics", dependencies: ["Raster", "PNGCodec"]),
+    .target(name: "UIKit", dependencies: ["CoreGraphics"]),
+
+    .executableTarget(
+      name: "offscreen",
+      dependencies: [
+        "UIKit", "PNGCodec",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(
+      name: "offscreen-bench",
+      dependencies: [
+        "Raster", "PNGCodec", "Cassowary", "CoreGraphics",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Benchmarks/offscreen-bench"
+    ),
+
+    .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+    .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "PNGCodec", "Raster"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

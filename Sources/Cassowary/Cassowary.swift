@@ -1,0 +1,2 @@
+// Cassowary: an incremental simplex constraint solver (placeholder — the solver helper owns
+// this module).

@@ -1,0 +1,3 @@
+// UIKit: Apple's UI framework, with Apple's names and behaviour. `import UIKit` brings in
+// CoreGraphics (and through it Foundation), as it does on iOS.
+@_exported import CoreGraphics

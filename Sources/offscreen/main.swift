@@ -1,0 +1,2 @@
+// Placeholder: the command-line tool comes at the end of this session.
+print("offscreen")

@@ -1,0 +1,67 @@
+import Testing
+
+@testable import Raster
+
+@Suite struct PixmapTests {
+  @Test(arguments: [(0, 10), (10, 0), (-1, 5), (5, -3)])
+  func emptySize_isRefused(width: Int, height: Int) {
+    #expect(throws: PixmapError.emptySize(width: width, height: height)) {
+      try Pixmap(width: width, height: height)
+    }
+  }
+
+  @Test(arguments: [(16385, 1), (1, 16385), (Int.max, 2), (2, Int.max)])
+  func tooLarge_isRefusedWithoutAllocating(width: Int, height: Int) {
+    #expect(throws: PixmapError.tooLarge(width: width, height: height)) {
+      try Pixmap(width: width, height: height)
+    }
+  }
+
+  @Test func longestAllowedSide_isAccepted() throws {
+    let wide = try Pixmap(width: Pixmap.maximumSide, height: 1)
+    #expect(wide.width == 16384)
+  }
+
+  @Test func newPixmap_isTransparent() throws {
+    let p = try Pixmap(width: 3, height: 2)
+    for y in 0..<2 {
+      for x in 0..<3 { #expect(p[x, y] == .transparent) }
+    }
+  }
+
+  @Test func fill_setsEveryPixel_inRGBAByteOrder() throws {
+    let p = try Pixmap(width: 4, height: 3)
+    let c = PremultipliedColor(r: 10, g: 20, b: 30, a: 40)
+    p.fill(with: c)
+    #expect(p[3, 2] == c)
+    #expect(Array(UnsafeBufferPointer(start: p.data, count: 4)) == [10, 20, 30, 40])
+  }
+
+  @Test func wrapping_callerMemory_writesThrough_andRespectsStride() throws {
+    var storage = [UInt8](repeating: 0, count: 2 * 12)
+    try storage.withUnsafeMutableBufferPointer { buffer in
+      let p = try Pixmap(wrapping: buffer.baseAddress!, width: 2, height: 2, bytesPerRow: 12)
+      p[1, 1] = .white
+    }
+    #expect(Array(storage[16..<20]) == [255, 255, 255, 255])
+    #expect(storage[12..<16].allSatisfy { $0 == 0 })
+  }
+
+  @Test func wrapping_shortRows_isRefused() {
+    var storage = [UInt8](repeating: 0, count: 64)
+    storage.withUnsafeMutableBufferPointer { buffer in
+      #expect(throws: PixmapError.rowTooShort(bytesPerRow: 7, width: 2)) {
+        try Pixmap(wrapping: buffer.baseAddress!, width: 2, height: 2, bytesPerRow: 7)
+      }
+    }
+  }
+
+  @Test func premultiply_roundsAndClamps() {
+    #expect(
+      Color(red: 1, green: 0.5, blue: 0, alpha: 0.5).premultiplied
+        == PremultipliedColor(r: 128, g: 64, b: 0, a: 128))
+    #expect(
+      Color(red: 2, green: .nan, blue: -1, alpha: 1).premultiplied
+        == PremultipliedColor(r: 255, g: 0, b: 0, a: 255))
+  }
+}
