@@ -30,8 +30,11 @@ let package = Package(
     .target(name: "Raster"),
     .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
     .target(name: "Cassowary"),
+    .target(
+      name: "Typesetting",
+      dependencies: ["Raster", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak"]),
     .target(name: "CoreGraphics", dependencies: ["Raster", "PNGCodec"]),
-    .target(name: "UIKit", dependencies: ["CoreGraphics"]),
+    .target(name: "UIKit", dependencies: ["CoreGraphics", "Typesetting"]),
 
     .executableTarget(
       name: "offscreen",
@@ -43,7 +46,7 @@ let package = Package(
     .executableTarget(
       name: "offscreen-bench",
       dependencies: [
-        "Raster", "PNGCodec", "Cassowary", "CoreGraphics",
+        "Raster", "PNGCodec", "Cassowary", "CoreGraphics", "Typesetting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks/offscreen-bench"
@@ -52,6 +55,7 @@ let package = Package(
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
     .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster"]),
     .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "PNGCodec", "Raster"]),
   ],
   swiftLanguageModes: [.v6]

@@ -6,7 +6,7 @@ struct OffscreenBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "offscreen-bench",
     abstract: "Times Offscreen on the neutral benchmark workloads.",
-    subcommands: [SolverBench.self, RasterBench.self, PNGBench.self])
+    subcommands: [SolverBench.self, RasterBench.self, TextBench.self, PNGBench.self])
 }
 
 /// Options every workload shares.
