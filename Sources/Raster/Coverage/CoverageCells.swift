@@ -1,0 +1,118 @@
+/// The accumulation buffer of the exact-area rasteriser: one cell per pixel of a band of rows.
+///
+/// Each edge adds, to the cells of the pixels it crosses, its signed height times the part of
+/// the pixel to the right of it (`area`) and to the cell after that the rest, so that a prefix
+/// sum along the row gives every pixel its winding-weighted covered area (FreeType's smooth
+/// rasteriser, font-rs). Rows are `width + 2` cells wide: an edge on the right border writes
+/// one cell past it. Cells are zeroed again as they are read, so the buffer is reused without a
+/// separate clear; each row remembers the span of cells it touched so that reading skips the
+/// rest.
+struct CoverageCells: ~Copyable {
+  private(set) var cells: UnsafeMutablePointer<Float>
+  private(set) var touchedMin: UnsafeMutablePointer<Int32>
+  private(set) var touchedMax: UnsafeMutablePointer<Int32>
+  private var cellCapacity: Int
+  private var rowCapacity: Int
+
+  /// Pixels per row (the band's width); cells per row is `width + 2`.
+  private(set) var width = 0
+  private(set) var stride = 2
+  private(set) var height = 0
+
+  init() {
+    cellCapacity = 0
+    rowCapacity = 0
+    cells = .allocate(capacity: 0)
+    touchedMin = .allocate(capacity: 0)
+    touchedMax = .allocate(capacity: 0)
+  }
+
+  deinit {
+    cells.deallocate()
+    touchedMin.deallocate()
+    touchedMax.deallocate()
+  }
+
+  /// Sizes the buffer for a band; every cell must already be zero (true after `sweep`).
+  mutating func prepare(width: Int, height: Int) {
+    self.width = width
+    self.stride = width + 2
+    self.height = height
+    let needed = stride * height
+    if needed > cellCapacity {
+      cells.deallocate()
+      cells = .allocate(capacity: needed)
+      cells.initialize(repeating: 0, count: needed)
+      cellCapacity = needed
+    }
+    if height > rowCapacity {
+      touchedMin.deallocate()
+      touchedMax.deallocate()
+      touchedMin = .allocate(capacity: height)
+      touchedMax = .allocate(capacity: height)
+      rowCapacity = height
+    }
+    touchedMin.initialize(repeating: Int32.max, count: height)
+    touchedMax.initialize(repeating: -1, count: height)
+  }
+
+  /// Adds an edge in band coordinates: `0 ≤ y ≤ height`, `0 ≤ x ≤ width` (callers clip).
+  /// Positions are in double precision: each row's crossing is computed afresh from the
+  /// edge's start, so a long edge does not drift.
+  mutating func addLine(x0 px0: Double, y0 py0: Double, x1 px1: Double, y1 py1: Double) {
+    guard py0 != py1 else { return }
+    let (dir, ax, ay, bx, by): (Float, Double, Double, Double, Double) =
+      py0 < py1 ? (1, px0, py0, px1, py1) : (-1, px1, py1, px0, py0)
+    let dxdy = (bx - ax) / (by - ay)
+    let maxX = Double(width)
+    var x = ax
+    let rowStart = Int(ay)
+    let rowEnd = min(height, Int(by.rounded(.up)))
+    guard rowStart < rowEnd else { return }
+    for y in rowStart..<rowEnd {
+      let row = cells + y * stride
+      let yNext = min(Double(y + 1), by)
+      let dy = yNext - max(Double(y), ay)
+      let xNext = yNext == by ? bx : min(max(ax + dxdy * (yNext - ay), 0), maxX)
+      let d = Float(dy) * dir
+      let (left, right) = x < xNext ? (x, xNext) : (xNext, x)
+      let leftFloor = left.rounded(.down)
+      let i0 = Int(leftFloor)
+      let rightCeil = right.rounded(.up)
+      let i1 = Int(rightCeil)
+      var last: Int
+      if i1 <= i0 + 1 {
+        // The edge stays within one pixel column.
+        let xm = Float(0.5 * (x + xNext) - leftFloor)
+        row[i0] += d - d * xm
+        row[i0 + 1] += d * xm
+        last = i0 + 1
+      } else {
+        let s = Float(1 / (right - left))
+        let f0 = Float(left - leftFloor)
+        let a0 = 0.5 * s * (1 - f0) * (1 - f0)
+        let f1 = Float(right - rightCeil + 1)
+        let am = 0.5 * s * f1 * f1
+        row[i0] += d * a0
+        if i1 == i0 + 2 {
+          row[i0 + 1] += d * (1 - a0 - am)
+        } else {
+          let a1 = s * (1.5 - f0)
+          row[i0 + 1] += d * (a1 - a0)
+          var i = i0 + 2
+          while i < i1 - 1 {
+            row[i] += d * s
+            i += 1
+          }
+          let a2 = a1 + Float(i1 - i0 - 3) * s
+          row[i1 - 1] += d * (1 - a2 - am)
+        }
+        row[i1] += d * am
+        last = i1
+      }
+      if Int32(i0) < touchedMin[y] { touchedMin[y] = Int32(i0) }
+      if Int32(last) > touchedMax[y] { touchedMax[y] = Int32(last) }
+      x = xNext
+    }
+  }
+}
