@@ -1,0 +1,50 @@
+// A pixel packed in a UInt32 as it lies in memory on a little-endian machine: r | g << 8 |
+// b << 16 | a << 24. Two channels at a time ride in the 0x00FF00FF lanes, the classic trick
+// that keeps source-over in integer arithmetic.
+
+enum PackedPixel {
+  /// Every channel of `p` times `factor / 255`, rounded to nearest (exact for all inputs).
+  @inline(__always)
+  static func scale(_ p: UInt32, by factor: UInt32) -> UInt32 {
+    var rb = (p & 0x00FF_00FF) &* factor &+ 0x0080_0080
+    rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+    var ga = ((p >> 8) & 0x00FF_00FF) &* factor &+ 0x0080_0080
+    ga = (ga &+ ((ga >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+    return rb | ga
+  }
+
+  /// round(a · b / 255) for bytes a and b.
+  @inline(__always)
+  static func mulDiv255(_ a: UInt32, _ b: UInt32) -> UInt32 {
+    let t = a &* b &+ 128
+    return (t &+ (t >> 8)) >> 8
+  }
+
+  /// Premultiplied source-over: s + d·(1 − sa).
+  @inline(__always)
+  static func sourceOver(_ s: UInt32, _ d: UInt32) -> UInt32 {
+    s &+ scale(d, by: 255 &- (s >> 24))
+  }
+
+  @inline(__always)
+  static func pack(_ c: PremultipliedColor) -> UInt32 {
+    UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16 | UInt32(c.a) << 24
+  }
+
+  @inline(__always)
+  static func unit(_ p: UInt32) -> UnitPixel {
+    UnitPixel(
+      Float(p & 0xFF), Float((p >> 8) & 0xFF), Float((p >> 16) & 0xFF), Float(p >> 24)) / 255
+  }
+
+  /// Rounds a premultiplied unit pixel to bytes, keeping every colour channel at most alpha.
+  @inline(__always)
+  static func pack(_ u: UnitPixel) -> UInt32 {
+    let bytes = (u.clamped(lowerBound: .zero, upperBound: .one) * 255).rounded(.toNearestOrEven)
+    let a = UInt32(bytes.w)
+    let r = min(UInt32(bytes.x), a)
+    let g = min(UInt32(bytes.y), a)
+    let b = min(UInt32(bytes.z), a)
+    return r | g << 8 | b << 16 | a << 24
+  }
+}

@@ -1,0 +1,98 @@
+/// Shades a source pixmap mapped onto a rectangle: image pixel (0, 0) at the rectangle's
+/// minimum corner (top-left in a y-down space), the image stretched to fill it, edges clamped.
+final class ImageShader: Shader {
+  private let image: Pixmap
+  /// Device space → image pixel space (pixel (i, j) covers i…i+1, j…j+1).
+  private let inverse: Transform
+  private let quality: InterpolationQuality
+  private let alpha: UInt32
+
+  /// Nil when the rectangle is empty or not finite, or the transform is singular.
+  init?(
+    _ image: Pixmap, in rect: Rect, transform: Transform, quality: InterpolationQuality,
+    alpha: Float
+  ) {
+    guard rect.isFinite, !rect.isEmpty else { return nil }
+    let placement = Transform(
+      a: rect.width / Double(image.width), b: 0, c: 0, d: rect.height / Double(image.height),
+      tx: rect.x, ty: rect.y)
+    guard let inverse = placement.concatenating(transform).inverted() else { return nil }
+    self.image = image
+    self.inverse = inverse
+    self.quality = quality
+    self.alpha = UInt32((Color.clamp(alpha) * 255).rounded())
+  }
+
+  func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    for i in 0..<count {
+      let p = inverse.apply(Point(Double(x + i) + 0.5, Double(y) + 0.5))
+      let sample: UInt32
+      switch quality {
+      case .none: sample = nearest(p)
+      case .low: sample = bilinear(p)
+      case .medium, .high: sample = bicubic(p)
+      }
+      out[i] = alpha == 255 ? sample : PackedPixel.scale(sample, by: alpha)
+    }
+  }
+
+  @inline(__always)
+  private func pixel(_ i: Int, _ j: Int) -> UInt32 {
+    let x = min(max(i, 0), image.width - 1)
+    let y = min(max(j, 0), image.height - 1)
+    return UnsafeRawPointer(image.row(y) + x * 4).load(as: UInt32.self)
+  }
+
+  /// Image coordinates as integers clamped far enough out to never overflow.
+  @inline(__always)
+  private func floorIndex(_ v: Double) -> Int {
+    guard v.isFinite else { return 0 }
+    return Int(min(max(v, -1e6), 1e6).rounded(.down))
+  }
+
+  private func nearest(_ p: Point) -> UInt32 {
+    pixel(floorIndex(p.x), floorIndex(p.y))
+  }
+
+  private func bilinear(_ p: Point) -> UInt32 {
+    let u = p.x - 0.5
+    let v = p.y - 0.5
+    let i = floorIndex(u)
+    let j = floorIndex(v)
+    let fx = Float(u - Double(i))
+    let fy = Float(v - Double(j))
+    let top = PackedPixel.unit(pixel(i, j)) * (1 - fx) + PackedPixel.unit(pixel(i + 1, j)) * fx
+    let bottom =
+      PackedPixel.unit(pixel(i, j + 1)) * (1 - fx) + PackedPixel.unit(pixel(i + 1, j + 1)) * fx
+    return PackedPixel.pack(top * (1 - fy) + bottom * fy)
+  }
+
+  private func bicubic(_ p: Point) -> UInt32 {
+    let u = p.x - 0.5
+    let v = p.y - 0.5
+    let i = floorIndex(u)
+    let j = floorIndex(v)
+    let wx = Self.catmullRom(Float(u - Double(i)))
+    let wy = Self.catmullRom(Float(v - Double(j)))
+    var sum = UnitPixel.zero
+    for row in 0..<4 {
+      var line = UnitPixel.zero
+      for column in 0..<4 {
+        line += PackedPixel.unit(pixel(i - 1 + column, j - 1 + row)) * wx[column]
+      }
+      sum += line * wy[row]
+    }
+    // Catmull–Rom overshoots; keep the result a valid premultiplied pixel.
+    let a = min(max(sum.w, 0), 1)
+    return PackedPixel.pack(sum.clamped(lowerBound: .zero, upperBound: UnitPixel(a, a, a, a)))
+  }
+
+  /// Weights of the four taps around a sample `f` (0…1) past the second tap.
+  private static func catmullRom(_ f: Float) -> SIMD4<Float> {
+    let f2 = f * f
+    let f3 = f2 * f
+    return SIMD4(
+      (-f3 + 2 * f2 - f) / 2, (3 * f3 - 5 * f2 + 2) / 2, (-3 * f3 + 4 * f2 + f) / 2,
+      (f3 - f2) / 2)
+  }
+}

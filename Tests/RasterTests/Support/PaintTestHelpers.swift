@@ -1,0 +1,42 @@
+@testable import Raster
+
+/// A pixmap of one colour.
+func solidPixmap(width: Int, height: Int, _ color: PremultipliedColor) -> Pixmap {
+  let p = try! Pixmap(width: width, height: height)
+  p.fill(with: color)
+  return p
+}
+
+/// Runs `body` with a sink over `pixmap` painting `source` with `mode` and no clip mask.
+func withSink(
+  _ pixmap: Pixmap, source: PaintSource, mode: BlendMode = .normal, antialias: Bool = true,
+  clip: Clip? = nil, _ body: (inout CompositeSink) -> Void
+) {
+  var sink = CompositeSink(
+    surface: Surface(pixmap), clipMask: clip?.mask, antialias: antialias, source: source,
+    mode: mode, width: pixmap.width)
+  body(&sink)
+}
+
+/// Reports `coverage` at (x, y) to `sink`.
+func feed<S: CoverageSink>(_ sink: inout S, y: Int, x: Int, _ coverage: [UInt8]) {
+  coverage.withUnsafeBufferPointer { sink.blend(y: y, x: x, coverage: $0) }
+}
+
+/// Bytes of `c` as an array, for readable comparisons.
+func bytes(_ c: PremultipliedColor) -> [Int] { [Int(c.r), Int(c.g), Int(c.b), Int(c.a)] }
+
+/// Every component of `a` within `tolerance` of `b`.
+func close(_ a: PremultipliedColor, _ b: [Int], tolerance: Int = 1) -> Bool {
+  zip(bytes(a), b).allSatisfy { abs($0 - $1) <= tolerance }
+}
+
+/// The premultiplied packed pixel of a straight colour, as the paints store it.
+func packed(_ c: PremultipliedColor) -> UInt32 {
+  UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16 | UInt32(c.a) << 24
+}
+
+func unpacked(_ p: UInt32) -> PremultipliedColor {
+  PremultipliedColor(
+    r: UInt8(p & 0xFF), g: UInt8((p >> 8) & 0xFF), b: UInt8((p >> 16) & 0xFF), a: UInt8(p >> 24))
+}
