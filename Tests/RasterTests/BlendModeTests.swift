@@ -62,7 +62,8 @@ import Testing
     let pixmap = solidPixmap(width: 4, height: 1, .white)
     let red = PremultipliedColor(r: 255, g: 0, b: 0, a: 255)
     withSink(pixmap, source: .solid(packed(red))) { $0.blendFull(y: 0, x: 1, count: 2) }
-    #expect([pixmap[0, 0], pixmap[1, 0], pixmap[2, 0], pixmap[3, 0]] == [.white, red, red, .white])
+    #expect(
+      [pixmap[0, 0], pixmap[1, 0], pixmap[2, 0], pixmap[3, 0]] == [.white, red, red, .white])
   }
 
   @Test func antialiasOff_thresholdsCoverageAtHalf() {

@@ -25,7 +25,9 @@ public struct Gradient: Hashable, Sendable {
   public init(stops: [Stop]) {
     self.stops =
       stops
-      .map { Stop(location: $0.location.isFinite ? min(max($0.location, 0), 1) : 0, color: $0.color) }
+      .map {
+        Stop(location: $0.location.isFinite ? min(max($0.location, 0), 1) : 0, color: $0.color)
+      }
       .enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
       .map(\.element)
   }
