@@ -7,7 +7,7 @@ import Synchronization
 /// `rasterize(_:transform:fillRule:clip:into:)`, which borrows one from a shared pool.
 public final class Rasterizer {
   /// Curves become lines no further than this from the curve, in device pixels.
-  static let tolerance = 0.1
+  static let tolerance = 0.02
   /// The most cells one band may hold (4 MiB): tall shapes are swept band by band.
   static let maximumBandCells = 1 << 20
   /// Wider regions than this are refused (nothing is drawn) rather than allocated.
