@@ -40,3 +40,15 @@ func unpacked(_ p: UInt32) -> PremultipliedColor {
   PremultipliedColor(
     r: UInt8(p & 0xFF), g: UInt8((p >> 8) & 0xFF), b: UInt8((p >> 16) & 0xFF), a: UInt8(p >> 24))
 }
+
+/// A canvas over a new pixmap filled with `background`.
+func makeCanvas(width: Int, height: Int, background: PremultipliedColor = .white) -> Canvas {
+  Canvas(pixmap: solidPixmap(width: width, height: height, background))
+}
+
+/// Round(255 · v), for expected bytes worked out in the test.
+func byte(_ v: Double) -> Int { Int((v * 255).rounded()) }
+
+let red = Color(red: 1, green: 0, blue: 0)
+let blue = Color(red: 0, green: 0, blue: 1)
+let green = Color(red: 0, green: 1, blue: 0)

@@ -1,0 +1,39 @@
+extension Canvas {
+  /// Intersects the clip with `path`'s inside under the CTM (anti-aliased unless
+  /// `shouldAntialias` is off).
+  public func clip(to path: Path, rule: FillRule = .nonZero) {
+    state.clip.intersect(
+      path, transform: state.transform, rule: rule, antialias: state.antialias)
+  }
+
+  /// Intersects the clip with `rect` under the CTM: a pixel-aligned rectangle stays a plain
+  /// pixel rectangle, any other one becomes a mask like a path.
+  public func clip(to rect: Rect) {
+    guard rect.isFinite, !rect.isEmpty else {
+      state.clip.intersect(IntRect(x: 0, y: 0, width: 0, height: 0))
+      return
+    }
+    if let pixels = rect.pixelAligned(under: state.transform) {
+      state.clip.intersect(pixels)
+    } else {
+      clip(to: Path(rect: rect))
+    }
+  }
+}
+
+extension Rect {
+  /// The device pixels exactly covered by the rectangle under `transform`, when the transform
+  /// keeps it axis-aligned and every edge lands on a pixel boundary.
+  func pixelAligned(under transform: Transform) -> IntRect? {
+    guard transform.isScaleTranslate, isFinite, !isEmpty else { return nil }
+    let p = transform.apply(Point(minX, minY))
+    let q = transform.apply(Point(maxX, maxY))
+    let edges = [min(p.x, q.x), min(p.y, q.y), max(p.x, q.x), max(p.y, q.y)]
+    let limit = Double(1 << 30)
+    guard edges.allSatisfy({ abs($0) < limit && abs($0 - $0.rounded()) < 1e-9 }) else {
+      return nil
+    }
+    let e = edges.map { Int($0.rounded()) }
+    return IntRect(x: e[0], y: e[1], width: e[2] - e[0], height: e[3] - e[1])
+  }
+}
