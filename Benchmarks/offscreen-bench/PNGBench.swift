@@ -1,7 +1,38 @@
 import ArgumentParser
+import PNGCodec
 
-// Placeholder — the helper that owns this workload replaces this file.
+/// `png IMAGE.png`: times encoding a decoded image to memory, as the peers' PNG encoders do.
 struct PNGBench: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "png")
-  func run() throws { throw WorkloadError("the png workload is not written yet") }
+  static let configuration = CommandConfiguration(
+    commandName: "png", abstract: "Times PNG encoding of an image to memory.")
+
+  enum Compression: String, ExpressibleByArgument, CaseIterable {
+    case fast, small
+
+    var preset: PNGCompression {
+      switch self {
+      case .fast: .fast
+      case .small: .small
+      }
+    }
+  }
+
+  @Argument(help: "The PNG image to encode (decoded once, untimed).")
+  var image: String
+
+  @Option(help: "The compression preset: fast or small.")
+  var compression = Compression.fast
+
+  @OptionGroup var options: RunOptions
+
+  func run() throws {
+    let pixmap = try decodePNG(contentsOf: image)
+    var bytes = 0
+    var result = try measure(runs: options.runs) {
+      bytes = try encodePNG(pixmap, compression: compression.preset).count
+    }
+    result["workload"] = "png_encode"
+    result["bytes"] = bytes
+    try printResult(result)
+  }
 }

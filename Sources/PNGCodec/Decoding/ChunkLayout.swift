@@ -1,0 +1,65 @@
+import Raster
+
+/// What a walk over a PNG's chunks learns before libpng sees the bytes: that the signature is
+/// there, that every chunk up to IEND is complete, and the size IHDR declares.
+///
+/// libpng would fail on all of these too, but its messages cannot tell a cut-off file from a
+/// damaged one, and its size limit is not the pixmap's.
+struct ChunkLayout {
+  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+  static let criticalChunks: Set<String> = ["IHDR", "PLTE", "IDAT", "IEND"]
+
+  let width: Int
+  let height: Int
+
+  /// - Throws: `PNGError.notPNG`, `.truncated`, `.corrupt` for a malformed chunk,
+  ///   `.unsupported` for an unknown critical chunk, `.tooLarge`.
+  init(_ bytes: UnsafeRawBufferPointer) throws(PNGError) {
+    let prefix = min(bytes.count, Self.signature.count)
+    guard prefix > 0, bytes.prefix(prefix).elementsEqual(Self.signature.prefix(prefix)) else {
+      throw .notPNG
+    }
+    var offset = Self.signature.count
+    var size: (width: Int, height: Int)?
+    while true {
+      guard bytes.count - offset >= 12 else { throw .truncated }
+      let length = Self.bigEndian(bytes, at: offset)
+      let type = try Self.chunkType(bytes, at: offset + 4)
+      guard length <= Int(Int32.max) else { throw .corrupt("\(type): chunk length too large") }
+      guard bytes.count - offset - 12 >= length else { throw .truncated }
+      if size == nil {
+        guard type == "IHDR", length == 13 else {
+          throw .corrupt("the first chunk is \(type), not a 13-byte IHDR")
+        }
+        size = (Self.bigEndian(bytes, at: offset + 8), Self.bigEndian(bytes, at: offset + 12))
+      }
+      if type == "IEND" { break }
+      // A chunk whose type starts with a capital letter is critical: a decoder must not skip it.
+      if type.first!.isUppercase, !Self.criticalChunks.contains(type) {
+        throw .unsupported("unknown critical chunk \(type)")
+      }
+      offset += 12 + length
+    }
+    let (width, height) = size!
+    guard width <= Pixmap.maximumSide, height <= Pixmap.maximumSide,
+      width * height <= Pixmap.maximumPixels
+    else { throw .tooLarge(width: width, height: height) }
+    self.width = width
+    self.height = height
+  }
+
+  private static func bigEndian(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> Int {
+    bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+  }
+
+  /// The four ASCII letters naming the chunk at `offset`.
+  private static func chunkType(
+    _ bytes: UnsafeRawBufferPointer, at offset: Int
+  ) throws(PNGError) -> String {
+    let letters = bytes[offset..<offset + 4]
+    guard letters.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else {
+      throw .corrupt("invalid chunk type at byte \(offset)")
+    }
+    return String(decoding: letters, as: UTF8.self)
+  }
+}
