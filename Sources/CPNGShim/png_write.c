@@ -1,12 +1,11 @@
-// Writing through libpng's classic API, which alone lets the caller choose zlib's level and
-// strategy and the row filters. libpng reports errors by longjmp to the setjmp in
-// offscreen_png_encode, which owns it so that no Swift frame is ever unwound.
+// Writing through libpng's classic API, which alone lets the caller choose zlib's level and the
+// row filters. libpng reports errors by longjmp to the setjmp in offscreen_png_encode, which owns
+// it so that no Swift frame is ever unwound.
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <png.h>
-#include <zlib.h>
 
 #include "png_message.h"
 #include "png_shim.h"
@@ -46,26 +45,6 @@ static void on_write(png_structp png, png_bytep data, size_t length) {
 
 static void on_flush(png_structp png) { (void)png; }
 
-static int png_filters(offscreen_png_filter filter) {
-  switch (filter) {
-    case OFFSCREEN_PNG_FILTER_NONE: return PNG_FILTER_NONE;
-    case OFFSCREEN_PNG_FILTER_SUB: return PNG_FILTER_SUB;
-    case OFFSCREEN_PNG_FILTER_UP: return PNG_FILTER_UP;
-    case OFFSCREEN_PNG_FILTER_PAETH: return PNG_FILTER_PAETH;
-    case OFFSCREEN_PNG_FILTER_ADAPTIVE: return PNG_ALL_FILTERS;
-  }
-  return PNG_ALL_FILTERS;
-}
-
-static int zlib_strategy(offscreen_png_strategy strategy) {
-  switch (strategy) {
-    case OFFSCREEN_PNG_STRATEGY_DEFAULT: return Z_DEFAULT_STRATEGY;
-    case OFFSCREEN_PNG_STRATEGY_FILTERED: return Z_FILTERED;
-    case OFFSCREEN_PNG_STRATEGY_RLE: return Z_RLE;
-  }
-  return Z_DEFAULT_STRATEGY;
-}
-
 int offscreen_png_encode(const uint8_t *rows, const offscreen_png_encoding *encoding,
                          offscreen_png_output *output, char *message) {
   output->bytes = NULL;
@@ -91,8 +70,8 @@ int offscreen_png_encode(const uint8_t *rows, const offscreen_png_encoding *enco
   }
   png_set_write_fn(png, &context, on_write, on_flush);
   png_set_compression_level(png, encoding->zlib_level);
-  png_set_compression_strategy(png, zlib_strategy(encoding->strategy));
-  png_set_filter(png, PNG_FILTER_TYPE_BASE, png_filters(encoding->filter));
+  png_set_filter(png, PNG_FILTER_TYPE_BASE,
+                 encoding->filter == OFFSCREEN_PNG_FILTER_NONE ? PNG_FILTER_NONE : PNG_ALL_FILTERS);
   png_set_IHDR(png, info, encoding->width, encoding->height, 8,
                encoding->has_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
                PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);

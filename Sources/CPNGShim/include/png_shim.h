@@ -13,22 +13,13 @@
 /// Bytes every `message` buffer passed to this file must hold.
 enum { OFFSCREEN_PNG_MESSAGE_CAPACITY = 128 };
 
-/// The filter applied to every row before compression.
+/// The filter applied to the rows before compression.
 typedef enum {
+  /// Rows as they are.
   OFFSCREEN_PNG_FILTER_NONE,
-  OFFSCREEN_PNG_FILTER_SUB,
-  OFFSCREEN_PNG_FILTER_UP,
-  OFFSCREEN_PNG_FILTER_PAETH,
   /// libpng's choice per row among all five filters.
   OFFSCREEN_PNG_FILTER_ADAPTIVE,
 } offscreen_png_filter;
-
-/// zlib's deflate strategy.
-typedef enum {
-  OFFSCREEN_PNG_STRATEGY_DEFAULT,
-  OFFSCREEN_PNG_STRATEGY_FILTERED,
-  OFFSCREEN_PNG_STRATEGY_RLE,
-} offscreen_png_strategy;
 
 /// What to write and how hard to compress it.
 typedef struct {
@@ -42,7 +33,6 @@ typedef struct {
   uint32_t pixels_per_metre;
   /// zlib's level, 0 to 9.
   int zlib_level;
-  offscreen_png_strategy strategy;
   offscreen_png_filter filter;
 } offscreen_png_encoding;
 

@@ -19,7 +19,7 @@ public func encodePNG(
     width: UInt32(pixmap.width), height: UInt32(pixmap.height),
     bytes_per_row: pixmap.bytesPerRow, has_alpha: 0,
     pixels_per_metre: try scale.map(pixelsPerMetre) ?? 0, zlib_level: compression.zlibLevel,
-    strategy: OFFSCREEN_PNG_STRATEGY_DEFAULT, filter: compression.filter)
+    filter: compression.filter)
   if pixmap.isOpaque {
     return try encode(rows: pixmap.data, encoding)
   }

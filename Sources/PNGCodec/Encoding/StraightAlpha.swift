@@ -17,15 +17,17 @@ extension Pixmap {
   func straightAlphaCopy() -> UnsafeMutablePointer<UInt8> {
     let rowBytes = width * 4
     let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * height)
-    for y in 0..<height {
-      let source = row(y)
-      let target = copy + y * rowBytes
-      for offset in stride(from: 0, to: rowBytes, by: 4) {
-        let alpha = source[offset + 3]
-        for channel in 0..<3 {
-          target[offset + channel] = unpremultiply(source[offset + channel], alpha: alpha)
+    straightComponents.withUnsafeBufferPointer { table in
+      for y in 0..<height {
+        let source = row(y)
+        let target = copy + y * rowBytes
+        for offset in stride(from: 0, to: rowBytes, by: 4) {
+          let alpha = Int(source[offset + 3])
+          for channel in 0..<3 {
+            target[offset + channel] = table[alpha << 8 | Int(source[offset + channel])]
+          }
+          target[offset + 3] = UInt8(alpha)
         }
-        target[offset + 3] = alpha
       }
     }
     return copy
@@ -44,6 +46,12 @@ extension Pixmap {
       }
     }
   }
+}
+
+/// `unpremultiply` of every (alpha, component) pair, at `alpha << 8 | component`: a lookup
+/// costs far less than the division, which would otherwise dominate encoding a translucent image.
+private let straightComponents: [UInt8] = (0..<65536).map {
+  unpremultiply(UInt8($0 & 255), alpha: UInt8($0 >> 8))
 }
 
 /// `round(component * 255 / alpha)`, at most 255; 0 where alpha is 0.
