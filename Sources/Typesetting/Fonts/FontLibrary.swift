@@ -1,0 +1,202 @@
+import CFreeType
+import Foundation
+import Raster
+
+/// Owns FreeType, fontconfig and every open face, the fallback choices and the glyph cache.
+///
+/// FreeType and HarfBuzz objects are not thread-safe, so everything that touches them runs
+/// under this library's lock; layouts and drawing take it for their whole duration. Most code
+/// uses `FontLibrary.shared`.
+public final class FontLibrary: @unchecked Sendable {
+  /// The process-wide library.
+  public static let shared = FontLibrary()
+
+  /// The system face's family: the closest open face to Apple's system font.
+  public static let systemFamily = "Inter"
+  /// Fallback families by script, as the system uses them on iOS-like setups.
+  static let chineseFamily = "Noto Sans CJK SC"
+  static let koreanFamily = "Noto Sans CJK KR"
+  static let emojiFamily = "Noto Color Emoji"
+
+  private let lock = NSRecursiveLock()
+  private let ftLibrary: FT_Library?
+  private let ftError: Int32
+  private let discovery = FontDiscovery()
+  private let warn: @Sendable (String) -> Void
+  private var faces: [FontLocation: FontFace] = [:]
+  private var familyFaces: [String: FontFace?] = [:]
+  private var fallbacks: [UInt32: FontFace?] = [:]
+  private var warnedNames: Set<String> = []
+  var glyphCache: GlyphCache
+  /// Renders glyph outlines and decorations; used under the lock.
+  let rasterizer = Rasterizer()
+
+  /// A library with its own FreeType instance and glyph cache.
+  /// - Parameters:
+  ///   - glyphCacheBytes: the most memory cached glyph images may take.
+  ///   - warn: receives one-line warnings (a missing font name); stderr by default.
+  public init(
+    glyphCacheBytes: Int = 32 << 20,
+    warn: @escaping @Sendable (String) -> Void = { message in
+      FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+  ) {
+    var library: FT_Library?
+    ftError = FT_Init_FreeType(&library)
+    ftLibrary = library
+    self.warn = warn
+    glyphCache = GlyphCache(byteBudget: glyphCacheBytes)
+  }
+
+  deinit {
+    faces.removeAll()
+    familyFaces.removeAll()
+    fallbacks.removeAll()
+    if let ftLibrary { FT_Done_FreeType(ftLibrary) }
+  }
+
+  /// Runs `body` holding the library's lock (re-entrant).
+  func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body()
+  }
+
+  /// Face `index` of the font file at `file`, opened once and kept.
+  /// - Throws: `FontError.cannotOpen` when FreeType cannot read it.
+  public func face(file: String, index: Int = 0) throws(FontError) -> FontFace {
+    lock.lock()
+    defer { lock.unlock() }
+    let location = FontLocation(file: file, index: index)
+    if let face = faces[location] { return face }
+    guard let ftLibrary else { throw .libraryUnavailable(code: ftError) }
+    let face = try FontFace(library: ftLibrary, file: file, index: index, id: faces.count + 1)
+    faces[location] = face
+    return face
+  }
+
+  /// The system font (Inter) at `size`, in the nearest installed weight and slant.
+  public func systemFont(
+    size: Double, weight: FontWeight = .regular, italic: Bool = false
+  ) -> Font {
+    Font(face: systemFace(weight: weight, italic: italic), size: size)
+  }
+
+  /// The system font with tabular figures, as `monospacedDigitSystemFont` gives.
+  public func monospacedDigitSystemFont(size: Double, weight: FontWeight = .regular) -> Font {
+    Font(face: systemFace(weight: weight, italic: false), size: size, features: [.tabularFigures])
+  }
+
+  /// The monospaced face fontconfig prefers (DejaVu Sans Mono here) at `size`.
+  public func monospacedFont(size: Double, weight: FontWeight = .regular) -> Font {
+    let face = withLock { familyFace("monospace", weight: weight, italic: false) }
+    return Font(face: face ?? systemFace(weight: weight, italic: false), size: size)
+  }
+
+  /// The installed font whose PostScript name, full name or family is `name`; when none is,
+  /// the system font, with a one-line warning (once per name).
+  public func font(named name: String, size: Double) -> Font {
+    if let face = installedFace(named: name) { return Font(face: face, size: size) }
+    withLock {
+      if warnedNames.insert(name).inserted {
+        warn("Typesetting: no font named \"\(name)\" is installed; using the system font")
+      }
+    }
+    return systemFont(size: size)
+  }
+
+  /// The installed face named `name` (PostScript name, full name or family), or nil.
+  public func installedFace(named name: String) -> FontFace? {
+    withLock {
+      guard let location = discovery.face(named: name) else { return nil }
+      return try? face(file: location.file, index: location.index)
+    }
+  }
+
+  /// The face that draws `cluster` (one grapheme cluster) when the text asks for `preferred`:
+  /// the colour emoji face for emoji, `preferred` when it covers the cluster, else the CJK
+  /// face for the script (SC for Han and kana, KR for Hangul), else fontconfig's choice.
+  func face(for cluster: Substring.UnicodeScalarView, preferred: FontFace) -> FontFace {
+    guard let first = cluster.first else { return preferred }
+    if Self.isEmoji(cluster), let emoji = withLock({ familyFace(Self.emojiFamily) }),
+      emoji.hasGlyph(for: first)
+    {
+      return emoji
+    }
+    if cluster.allSatisfy({ Self.isIgnorable($0) || preferred.hasGlyph(for: $0) }) {
+      return preferred
+    }
+    return withLock { fallbackFace(for: first) } ?? preferred
+  }
+
+  private func systemFace(weight: FontWeight, italic: Bool) -> FontFace {
+    withLock {
+      if let face = familyFace(Self.systemFamily, weight: weight, italic: italic)
+        ?? familyFace("sans-serif", weight: weight, italic: italic)
+      {
+        return face
+      }
+      preconditionFailure("Typesetting: fontconfig finds no font at all; install fonts-inter")
+    }
+  }
+
+  /// The face fontconfig matches for a family; nil when the match is of another family
+  /// (fontconfig always answers with something) unless `family` is a generic alias.
+  private func familyFace(
+    _ family: String, weight: FontWeight = .regular, italic: Bool = false
+  ) -> FontFace? {
+    let key = "\(family)|\(weight.value)|\(italic)"
+    if let cached = familyFaces[key] { return cached }
+    var found: FontFace?
+    if let (location, matched) = discovery.match(family: family, weight: weight, italic: italic),
+      Self.isGeneric(family) || matched.lowercased() == family.lowercased()
+    {
+      found = try? face(file: location.file, index: location.index)
+    }
+    familyFaces[key] = found
+    return found
+  }
+
+  private func fallbackFace(for scalar: Unicode.Scalar) -> FontFace? {
+    if let cached = fallbacks[scalar.value] { return cached }
+    var found: FontFace?
+    if let family = Self.cjkFamily(for: scalar), let face = familyFace(family),
+      face.hasGlyph(for: scalar)
+    {
+      found = face
+    } else if let location = discovery.fallback(for: scalar, language: nil) {
+      found = try? face(file: location.file, index: location.index)
+    }
+    fallbacks[scalar.value] = found
+    return found
+  }
+
+  private static func isGeneric(_ family: String) -> Bool {
+    ["sans-serif", "serif", "monospace"].contains(family)
+  }
+
+  static func cjkFamily(for scalar: Unicode.Scalar) -> String? {
+    switch scalar.value {
+    case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7FF:
+      return koreanFamily
+    case 0x2E80...0x2FDF, 0x3000...0x30FF, 0x31C0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFF:
+      return chineseFamily
+    default:
+      return nil
+    }
+  }
+
+  /// Emoji presentation: an emoji-presentation scalar, or any emoji followed by VS16.
+  static func isEmoji(_ cluster: Substring.UnicodeScalarView) -> Bool {
+    guard let first = cluster.first else { return false }
+    let properties = first.properties
+    if properties.isEmojiPresentation { return true }
+    return properties.isEmoji && first.value > 0x7F && cluster.contains("\u{FE0F}")
+  }
+
+  /// Joiners and selectors that any face may lack without needing a fallback.
+  static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.isVariationSelector
+  }
+}

@@ -1,3 +1,0 @@
-// Typesetting: fonts, shaping, line breaking and glyphs (placeholder — the text helper owns
-// this module).
-import Raster
