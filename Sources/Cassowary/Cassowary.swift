@@ -1,2 +1,0 @@
-// Cassowary: an incremental simplex constraint solver (placeholder — the solver helper owns
-// this module).

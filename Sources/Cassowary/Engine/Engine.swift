@@ -1,0 +1,140 @@
+/// The symbols a constraint brought into the tableau: `marker` finds its row again (a slack
+/// or a dummy, or the positive error of a non-required equality); `other` is its second
+/// error symbol, if any.
+struct Tag {
+  let marker: Int
+  let other: Int?
+}
+
+/// An edit variable: its constraint `variable == constant` and the constant last suggested.
+struct Edit {
+  let constraint: Constraint
+  let tag: Tag
+  var constant: Double
+}
+
+/// The solver's engine: constraints and edit variables in terms of tableau symbols.
+struct Engine {
+  var tableau = Tableau()
+  var symbolOf: [Variable: Int] = [:]
+  var variableOf: [Int: Variable] = [:]
+  var constraints: [Constraint: Tag] = [:]
+  /// The constraint that owns each marker or error symbol (for conflict reports).
+  var owners: [Int: Constraint] = [:]
+  /// One objective row per non-required priority in use, highest priority first.
+  var levels: [(priority: Double, row: Int)] = []
+  var objectiveRows: [Int] = []
+  var edits: [Variable: Edit] = [:]
+  /// Every symbol's value, worked out on the first read after a change.
+  var cachedValues: [Double]?
+
+  // MARK: - Constraints
+
+  mutating func add(_ constraint: Constraint) throws(SolverError) {
+    guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
+    guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
+    guard constraints[constraint] == nil else { throw .duplicateConstraint(constraint) }
+    let symbolCount = tableau.symbolCount
+    let (row, tag) = makeRow(constraint)
+    do {
+      try place(row, tag, constraint)
+    } catch {
+      for (variable, symbol) in symbolOf where symbol >= symbolCount {
+        symbolOf.removeValue(forKey: variable)
+        variableOf.removeValue(forKey: symbol)
+      }
+      tableau.truncateSymbols(to: symbolCount)
+      throw error
+    }
+    constraints[constraint] = tag
+    owners[tag.marker] = constraint
+    if let other = tag.other { owners[other] = constraint }
+    tableau.optimize(objectiveRows)
+    cachedValues = nil
+  }
+
+  mutating func remove(_ constraint: Constraint) throws(SolverError) {
+    guard let tag = constraints.removeValue(forKey: constraint) else {
+      throw .unknownConstraint(constraint)
+    }
+    owners.removeValue(forKey: tag.marker)
+    if let other = tag.other { owners.removeValue(forKey: other) }
+    if !constraint.strength.isRequired {
+      for symbol in [tag.marker, tag.other] {
+        if let symbol, tableau.kinds[symbol] == .error {
+          addToObjective(symbol, times: -1, priority: constraint.strength.priority)
+        }
+      }
+    }
+    if tableau.isBasic(tag.marker) {
+      tableau.remove(row: tableau.rowOf[tag.marker])
+    } else if let index = markerLeavingRow(tag.marker) {
+      if tableau.isBasicExternal(tableau.rows[index].basic) { tableau.expandInPlace(row: index) }
+      tableau.pivot(row: index, entering: tag.marker)
+      tableau.remove(row: index)
+    }
+    tableau.optimize(objectiveRows)
+    cachedValues = nil
+  }
+
+  // MARK: - Edit variables
+
+  mutating func addEdit(_ variable: Variable, strength: Strength) throws(SolverError) {
+    guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+    guard strength.isValid else { throw .invalidStrength(strength) }
+    guard !strength.isRequired else { throw .requiredEditVariable(variable) }
+    let constraint = Constraint(variable, .equal, 0, strength: strength)
+    try add(constraint)
+    edits[variable] = Edit(constraint: constraint, tag: constraints[constraint]!, constant: 0)
+  }
+
+  mutating func removeEdit(_ variable: Variable) throws(SolverError) {
+    guard let edit = edits.removeValue(forKey: variable) else {
+      throw .unknownEditVariable(variable)
+    }
+    try remove(edit.constraint)
+  }
+
+  /// Moves the edit constraint's constant and re-solves by dual simplex: the tableau stays
+  /// optimal, only rows that mention the edit's error symbols change.
+  mutating func suggest(_ value: Double, for variable: Variable) throws(SolverError) {
+    guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
+    guard var edit = edits[variable] else { throw .unknownEditVariable(variable) }
+    let delta = value - edit.constant
+    edit.constant = value
+    edits[variable] = edit
+    // variable − constant = plus − minus: raising the constant by delta is plus → plus + delta.
+    if tableau.isBasic(edit.tag.marker) {
+      shiftConstant(of: tableau.rowOf[edit.tag.marker], by: -delta)
+    } else if let minus = edit.tag.other, tableau.isBasic(minus) {
+      shiftConstant(of: tableau.rowOf[minus], by: delta)
+    } else {
+      for index in tableau.columns[edit.tag.marker] {
+        shiftConstant(of: index, by: delta * tableau.rows[index].terms[edit.tag.marker]!)
+      }
+    }
+    tableau.dualOptimize(objectiveRows)
+    cachedValues = nil
+  }
+
+  private mutating func shiftConstant(of index: Int, by amount: Double) {
+    tableau.rows[index].constant += amount
+    if tableau.isRestricted(index) && tableau.rows[index].constant < -epsilon {
+      tableau.infeasible.append(index)
+    }
+  }
+
+  // MARK: - Values
+
+  mutating func value(of variable: Variable) -> Double {
+    guard let symbol = symbolOf[variable] else { return 0 }
+    return currentValues()[symbol]
+  }
+
+  mutating func currentValues() -> [Double] {
+    if let cachedValues { return cachedValues }
+    let values = tableau.values()
+    cachedValues = values
+    return values
+  }
+}

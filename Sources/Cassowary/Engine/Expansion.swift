@@ -1,0 +1,72 @@
+/// Reading through the unexpanded references between rows of user variables.
+extension Tableau {
+  /// `row` rewritten to mention no basic user variable: each one is replaced by its row, in
+  /// dependency order so that every row is folded in once.
+  mutating func expanded(_ row: Row) -> Row {
+    let roots = row.terms.keys.filter(isBasicExternal).sorted()
+    guard !roots.isEmpty else { return row }
+    var result = row
+    for symbol in dependencyOrder(from: roots).reversed() {
+      guard let coefficient = result.terms.removeValue(forKey: symbol) else { continue }
+      result.add(rows[rowOf[symbol]], times: coefficient)
+    }
+    return result
+  }
+
+  /// Replaces row `index` by its expansion, so that it can serve as a pivot row.
+  mutating func expandInPlace(row index: Int) {
+    let row = expanded(rows[index])
+    journal?.save(index, rows[index])
+    for symbol in rows[index].terms.keys { columns[symbol].remove(index) }
+    rows[index] = row
+    for symbol in row.terms.keys { columns[symbol].insert(index) }
+  }
+
+  /// The value of every symbol: parametric ones are 0, basic ones their row's value.
+  mutating func values() -> [Double] {
+    var values = [Double](repeating: 0, count: symbolCount)
+    let roots = rows.compactMap { $0.basic >= 0 ? $0.basic : nil }
+    for symbol in dependencyOrder(from: roots) {
+      let row = rows[rowOf[symbol]]
+      var value = row.constant
+      for (term, coefficient) in row.terms where isBasic(term) {
+        value += coefficient * values[term]
+      }
+      values[symbol] = value
+    }
+    return values
+  }
+
+  /// Basic symbols reachable from `roots` through rows that mention basic user variables,
+  /// each after every basic symbol its row mentions.
+  private mutating func dependencyOrder(from roots: [Int]) -> [Int] {
+    visitStamp += 1
+    if visited.count < symbolCount {
+      visited.append(contentsOf: repeatElement(0, count: symbolCount - visited.count))
+    }
+    var order: [Int] = []
+    var stack: [(symbol: Int, children: [Int], next: Int)] = []
+    for root in roots where visited[root] != visitStamp {
+      visited[root] = visitStamp
+      stack.append((root, references(of: root), 0))
+      while let top = stack.last {
+        if top.next < top.children.count {
+          stack[stack.count - 1].next += 1
+          let child = top.children[top.next]
+          if visited[child] != visitStamp {
+            visited[child] = visitStamp
+            stack.append((child, references(of: child), 0))
+          }
+        } else {
+          order.append(top.symbol)
+          stack.removeLast()
+        }
+      }
+    }
+    return order
+  }
+
+  private func references(of symbol: Int) -> [Int] {
+    rows[rowOf[symbol]].terms.keys.filter(isBasicExternal).sorted()
+  }
+}

@@ -1,0 +1,166 @@
+/// Turning a constraint into a tableau row and finding the row a basic symbol.
+extension Engine {
+  /// The row `0 = expression ± slack ∓ errors` of a constraint, with fresh symbols; the
+  /// errors of a non-required constraint cost 1 each at its priority.
+  mutating func makeRow(_ constraint: Constraint) -> (Row, Tag) {
+    var row = Row(constant: constraint.expression.constant)
+    for term in constraint.expression.terms {
+      row.terms[symbol(for: term.variable), default: 0] += term.coefficient
+    }
+    row.terms = row.terms.filter { !isNearZero($0.value) }
+    let priority = constraint.strength.priority
+    let required = constraint.strength.isRequired
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+      let slack = tableau.newSymbol(.slack)
+      row.terms[slack] = sign
+      guard !required else { return (row, Tag(marker: slack, other: nil)) }
+      let error = tableau.newSymbol(.error)
+      row.terms[error] = -sign
+      addToObjective(error, times: 1, priority: priority)
+      return (row, Tag(marker: slack, other: error))
+    case .equal:
+      if required {
+        let dummy = tableau.newSymbol(.dummy)
+        row.terms[dummy] = 1
+        return (row, Tag(marker: dummy, other: nil))
+      }
+      let plus = tableau.newSymbol(.error)
+      let minus = tableau.newSymbol(.error)
+      row.terms[plus] = -1
+      row.terms[minus] = 1
+      addToObjective(plus, times: 1, priority: priority)
+      addToObjective(minus, times: 1, priority: priority)
+      return (row, Tag(marker: plus, other: minus))
+    }
+  }
+
+  /// Puts a new constraint's row into the tableau, choosing the symbol it defines.
+  mutating func place(_ row: Row, _ tag: Tag, _ constraint: Constraint) throws(SolverError) {
+    var row = row
+    // A variable no row mentions yet can be defined by this row as it stands.
+    if let subject = row.terms.keys.filter(isFreshVariable).min() {
+      row.solve(for: subject)
+      tableau.insert(row)
+      return
+    }
+    row = tableau.expanded(row)
+    if let subject = row.terms.keys.filter(isMovableVariable).min() {
+      define(subject, by: row)
+      return
+    }
+    if row.constant < 0 { row.negate() }
+    if row.terms.keys.allSatisfy({ tableau.kinds[$0] == .dummy }) {
+      guard isNearZero(row.constant) else {
+        throw .unsatisfiableConstraint(constraint, conflicts: conflicts(in: row, of: constraint))
+      }
+      define(tag.marker, by: row)  // redundant, kept so that it can be removed
+      return
+    }
+    for symbol in [tag.marker, tag.other] {
+      if let symbol, tableau.kinds[symbol] != .dummy, row.terms[symbol]! < 0 {
+        define(symbol, by: row)
+        return
+      }
+    }
+    try addWithArtificialVariable(row, constraint)
+  }
+
+  private func isFreshVariable(_ symbol: Int) -> Bool {
+    tableau.isExternal(symbol) && !tableau.isBasic(symbol) && tableau.columns[symbol].isEmpty
+  }
+
+  /// A parametric variable that only unrestricted and objective rows mention: defining it
+  /// moves no restricted row's value, so feasibility holds.
+  private func isMovableVariable(_ symbol: Int) -> Bool {
+    tableau.isExternal(symbol) && !tableau.isBasic(symbol)
+      && !tableau.columns[symbol].contains(where: tableau.isRestricted)
+  }
+
+  private mutating func define(_ subject: Int, by row: Row) {
+    var row = row
+    row.solve(for: subject)
+    tableau.substitute(subject, with: row)
+    tableau.insert(row)
+  }
+
+  /// Adds a row with no usable subject through an artificial variable (kiwi's approach),
+  /// journalled: if the artificial objective cannot reach zero, the constraint cannot hold,
+  /// and every row goes back to what it was.
+  private mutating func addWithArtificialVariable(_ row: Row, _ constraint: Constraint)
+    throws(SolverError)
+  {
+    tableau.beginJournal()
+    let artificial = tableau.newSymbol(.slack)
+    var definition = row
+    definition.basic = artificial
+    tableau.insert(definition)
+    var objective = row
+    objective.basic = Row.objective
+    let objectiveIndex = tableau.insert(objective)
+    tableau.optimize([objectiveIndex], scanning: true)
+    guard isNearZero(tableau.rows[objectiveIndex].constant) else {
+      let conflicts = conflicts(in: tableau.rows[objectiveIndex], of: constraint)
+      tableau.rollBack()
+      throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
+    }
+    tableau.remove(row: objectiveIndex)
+    if tableau.isBasic(artificial) {
+      let index = tableau.rowOf[artificial]
+      let terms = tableau.rows[index].terms.keys
+      if let entering = terms.filter({ tableau.kinds[$0] != .dummy }).min() ?? terms.min() {
+        tableau.pivot(row: index, entering: entering)
+      } else {
+        tableau.remove(row: index)
+      }
+    }
+    // The artificial variable is parametric at zero now: drop it.
+    for index in tableau.columns[artificial] {
+      tableau.add(-tableau.rows[index].terms[artificial]!, of: artificial, to: index)
+    }
+    tableau.endJournal()
+  }
+
+  /// The required constraints whose markers a row of infeasibility mentions: the classic
+  /// Cassowary explanation (those constraints hold the row away from zero).
+  private func conflicts(in row: Row, of constraint: Constraint) -> [Constraint] {
+    let found = Set(
+      row.terms.keys.compactMap { owners[$0] }.filter {
+        $0.strength.isRequired && $0 != constraint
+      })
+    return found.sorted { $0.id < $1.id }
+  }
+
+  /// The row to pivot a parametric marker into before its constraint's row is dropped
+  /// (kiwi's rule: the restricted row that keeps the tableau feasible, else any row).
+  func markerLeavingRow(_ marker: Int) -> Int? {
+    var first: (ratio: Double, index: Int)?
+    var second: (ratio: Double, index: Int)?
+    var third: Int?
+    for index in tableau.columns[marker].sorted() where !tableau.rows[index].isObjective {
+      let coefficient = tableau.rows[index].terms[marker]!
+      guard tableau.isRestricted(index) else {
+        third = third ?? index
+        continue
+      }
+      let constant = tableau.rows[index].constant
+      if coefficient < 0 {
+        let ratio = -constant / coefficient
+        if first == nil || ratio < first!.ratio { first = (ratio, index) }
+      } else {
+        let ratio = constant / coefficient
+        if second == nil || ratio < second!.ratio { second = (ratio, index) }
+      }
+    }
+    return first?.index ?? second?.index ?? third
+  }
+
+  mutating func symbol(for variable: Variable) -> Int {
+    if let symbol = symbolOf[variable] { return symbol }
+    let symbol = tableau.newSymbol(.external)
+    symbolOf[variable] = symbol
+    variableOf[symbol] = variable
+    return symbol
+  }
+}

@@ -1,0 +1,129 @@
+/// The primal and dual simplex steps, over an objective made of one row per priority level.
+///
+/// `objectives` lists the objective rows from the highest priority down. A symbol's reduced
+/// cost is the vector of its coefficients in those rows, compared lexicographically: it is
+/// negative when its first non-zero coefficient is negative, whatever the lower levels hold.
+/// Entering symbols are chosen by Bland's rule (smallest id first), leaving rows by the ratio
+/// test with ties going to the smallest basic id, so degenerate pivoting cannot cycle.
+extension Tableau {
+  /// Minimises the objective by primal simplex from a feasible tableau.
+  ///
+  /// With `scanning`, entering symbols are looked for in the first objective row itself (the
+  /// artificial objective of an addition); otherwise in ``candidates``, which holds every
+  /// symbol whose objective coefficients changed.
+  mutating func optimize(_ objectives: [Int], scanning: Bool = false) {
+    while let (entering, direction) = nextEntering(objectives, scanning: scanning) {
+      // The objective is bounded below (errors are ≥ 0), so a leaving row always exists.
+      guard let leaving = leavingRow(for: entering, direction: direction) else { return }
+      pivot(row: leaving, entering: entering)
+    }
+  }
+
+  /// Restores feasibility after edits moved constants, keeping the objective optimal.
+  mutating func dualOptimize(_ objectives: [Int]) {
+    while let index = nextInfeasibleRow() {
+      guard let entering = dualEntering(index, objectives) else {
+        infeasible.removeAll()
+        return
+      }
+      pivot(row: index, entering: entering)
+    }
+  }
+
+  /// −1, 0 or 1: the sign of `symbol`'s reduced cost, read from the highest level down.
+  func reducedCostSign(_ symbol: Int, _ objectives: [Int]) -> Double {
+    for index in objectives {
+      if let coefficient = rows[index].terms[symbol] { return coefficient < 0 ? -1 : 1 }
+    }
+    return 0
+  }
+
+  /// The entering symbol and the direction it moves (+1 up; −1 down, only for a user's
+  /// variable, which is unrestricted).
+  private mutating func nextEntering(_ objectives: [Int], scanning: Bool) -> (Int, Double)? {
+    if scanning {
+      var best: (Int, Double)?
+      for symbol in rows[objectives[0]].terms.keys where best == nil || symbol < best!.0 {
+        if let direction = improvingDirection(symbol, objectives) { best = (symbol, direction) }
+      }
+      return best
+    }
+    while let symbol = candidates.popMin() {
+      if let direction = improvingDirection(symbol, objectives) { return (symbol, direction) }
+    }
+    return nil
+  }
+
+  private func improvingDirection(_ symbol: Int, _ objectives: [Int]) -> Double? {
+    guard symbol < kinds.count, !isBasic(symbol), kinds[symbol] != .dummy else { return nil }
+    let sign = reducedCostSign(symbol, objectives)
+    if sign < 0 { return 1 }
+    if sign > 0 && kinds[symbol] == .external { return -1 }
+    return nil
+  }
+
+  /// The ratio test: the restricted row that first reaches zero as `symbol` moves.
+  private func leavingRow(for symbol: Int, direction: Double) -> Int? {
+    var best: Int?
+    var bestRatio = Double.infinity
+    var bestBasic = Int.max
+    for index in columns[symbol] where isRestricted(index) {
+      let row = rows[index]
+      let rate = row.terms[symbol]! * direction
+      // A basic dummy is pinned at zero: it limits the move either way.
+      guard rate < 0 || kinds[row.basic] == .dummy else { continue }
+      let ratio = max(row.constant, 0) / abs(rate)
+      if ratio < bestRatio - epsilon || (ratio <= bestRatio + epsilon && row.basic < bestBasic) {
+        best = index
+        bestRatio = min(ratio, bestRatio)
+        bestBasic = row.basic
+      }
+    }
+    return best
+  }
+
+  private mutating func nextInfeasibleRow() -> Int? {
+    var pending = infeasible
+    pending.removeAll { !isRestricted($0) || rows[$0].constant >= -epsilon }
+    guard
+      let position = pending.indices.min(by: { rows[pending[$0]].basic < rows[pending[$1]].basic })
+    else {
+      infeasible = []
+      return nil
+    }
+    let index = pending.remove(at: position)
+    infeasible = pending
+    return index
+  }
+
+  /// The dual ratio test: the symbol whose reduced cost, divided by its coefficient in the
+  /// infeasible row, is lexicographically smallest.
+  private func dualEntering(_ index: Int, _ objectives: [Int]) -> Int? {
+    var best: (symbol: Int, coefficient: Double)?
+    for (symbol, coefficient) in rows[index].terms
+    where coefficient > epsilon && kinds[symbol] != .dummy {
+      guard let current = best else {
+        best = (symbol, coefficient)
+        continue
+      }
+      if dualRatio(symbol, coefficient, isBelow: current, objectives) {
+        best = (symbol, coefficient)
+      }
+    }
+    return best?.symbol
+  }
+
+  private func dualRatio(
+    _ symbol: Int, _ coefficient: Double, isBelow other: (symbol: Int, coefficient: Double),
+    _ objectives: [Int]
+  ) -> Bool {
+    for objective in objectives {
+      let terms = rows[objective].terms
+      let mine = (terms[symbol] ?? 0) / coefficient
+      let theirs = (terms[other.symbol] ?? 0) / other.coefficient
+      if mine < theirs - epsilon { return true }
+      if mine > theirs + epsilon { return false }
+    }
+    return symbol < other.symbol
+  }
+}

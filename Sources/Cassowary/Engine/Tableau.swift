@@ -1,0 +1,135 @@
+/// The simplex tableau: rows, the column index, and the symbols.
+///
+/// Two kinds of row live here. A *restricted* row (its basic symbol is a slack, error or
+/// dummy) and the objective rows are kept fully substituted: they mention only parametric
+/// (non-basic) symbols, as the simplex method needs. A row whose basic symbol is a user's
+/// variable may instead mention other such basic variables, unexpanded: `v2.left = v1.left +
+/// v1.width + 8` stays three terms long, where a fully substituted tableau would spell out the
+/// whole chain of views before it. These rows never take part in a ratio test (a user's
+/// variable is unrestricted), so they only need expanding when one becomes a pivot row; values
+/// are read by evaluating them in dependency order. This keeps nested and chained layouts
+/// linear in size.
+struct Tableau {
+  var rows: [Row] = []
+  var freeRows: [Int] = []
+  /// Per symbol: its kind, its row when basic (else −1), and the rows that mention it.
+  var kinds: [SymbolKind] = []
+  var rowOf: [Int] = []
+  var columns: [Set<Int>] = []
+  /// The rows whose coefficients changed and may now hold a negative reduced cost.
+  var candidates = SymbolHeap()
+  /// Restricted rows whose constant went negative (only after an edit's suggested value).
+  var infeasible: [Int] = []
+  /// A row-change journal, kept only while an addition may still be undone.
+  var journal: Journal?
+  /// Marks for graph walks over row references (see `dependencyOrder`).
+  var visited: [UInt32] = []
+  var visitStamp: UInt32 = 0
+
+  var symbolCount: Int { kinds.count }
+
+  mutating func newSymbol(_ kind: SymbolKind) -> Int {
+    kinds.append(kind)
+    rowOf.append(-1)
+    columns.append([])
+    candidates.grow(to: kinds.count)
+    return kinds.count - 1
+  }
+
+  func isBasic(_ symbol: Int) -> Bool { rowOf[symbol] >= 0 }
+  func isExternal(_ symbol: Int) -> Bool { kinds[symbol] == .external }
+  func isBasicExternal(_ symbol: Int) -> Bool { kinds[symbol] == .external && rowOf[symbol] >= 0 }
+
+  /// Whether row `index` is a constraint row that the simplex keeps ≥ 0.
+  func isRestricted(_ index: Int) -> Bool {
+    let basic = rows[index].basic
+    return basic >= 0 && kinds[basic] != .external
+  }
+
+  // MARK: - Row storage
+
+  /// Puts `row` into the tableau and indexes it.
+  @discardableResult
+  mutating func insert(_ row: Row) -> Int {
+    let index: Int
+    if let reused = freeRows.popLast() {
+      index = reused
+      journal?.save(index, rows[index])
+      rows[index] = row
+    } else {
+      index = rows.count
+      rows.append(row)
+    }
+    for symbol in row.terms.keys { columns[symbol].insert(index) }
+    if row.basic >= 0 { rowOf[row.basic] = index }
+    if row.isObjective { for symbol in row.terms.keys { candidates.push(symbol) } }
+    return index
+  }
+
+  /// Takes row `index` out of the tableau; its basic symbol becomes parametric.
+  mutating func remove(row index: Int) {
+    journal?.save(index, rows[index])
+    for symbol in rows[index].terms.keys { columns[symbol].remove(index) }
+    if rows[index].basic >= 0 { rowOf[rows[index].basic] = -1 }
+    rows[index] = Row()
+    freeRows.append(index)
+  }
+
+  /// Adds `coefficient × symbol` to row `index`, keeping the column index right.
+  mutating func add(_ coefficient: Double, of symbol: Int, to index: Int) {
+    journal?.save(index, rows[index])
+    let sum: Double
+    if let old = rows[index].terms[symbol] {
+      sum = old + coefficient
+      if isNearZero(sum) {
+        rows[index].terms.removeValue(forKey: symbol)
+        columns[symbol].remove(index)
+      } else {
+        rows[index].terms[symbol] = sum
+      }
+    } else {
+      sum = coefficient
+      if isNearZero(sum) { return }
+      rows[index].terms[symbol] = sum
+      columns[symbol].insert(index)
+    }
+    if rows[index].basic == Row.objective { candidates.push(symbol) }
+  }
+
+  /// Adds `factor × row` (its constant and terms) to row `index`.
+  mutating func add(_ row: Row, times factor: Double, to index: Int) {
+    journal?.save(index, rows[index])
+    rows[index].constant += factor * row.constant
+    for (symbol, coefficient) in row.terms { add(factor * coefficient, of: symbol, to: index) }
+  }
+
+  /// Replaces `symbol` by `definition` (the terms of its new row) in every row that mentions it.
+  mutating func substitute(_ symbol: Int, with definition: Row) {
+    let targets = columns[symbol]
+    for index in targets {
+      journal?.save(index, rows[index])
+      guard let coefficient = rows[index].terms.removeValue(forKey: symbol) else { continue }
+      columns[symbol].remove(index)
+      add(definition, times: coefficient, to: index)
+      if isRestricted(index) && rows[index].constant < -epsilon { infeasible.append(index) }
+    }
+  }
+
+  /// Makes `entering` basic in row `index`, whose basic symbol leaves, and substitutes it
+  /// everywhere else. The row must mention only parametric symbols (see ``expand(_:)``).
+  mutating func pivot(row index: Int, entering: Int) {
+    journal?.save(index, rows[index])
+    var row = rows[index]
+    let leaving = row.basic
+    for symbol in row.terms.keys { columns[symbol].remove(index) }
+    // leaving = c + a·entering + Σ  ⇒  entering = (leaving − c − Σ) / a
+    row.terms[leaving] = -1
+    row.solve(for: entering)
+    rowOf[leaving] = -1
+    rows[index] = Row()
+    substitute(entering, with: row)
+    rows[index] = row
+    for symbol in row.terms.keys { columns[symbol].insert(index) }
+    rowOf[entering] = index
+  }
+}

@@ -1,0 +1,97 @@
+// Cassowary: an exact, incremental linear constraint solver for user-interface layout.
+//
+// Variables, linear expressions and constraints (`==`, `<=`, `>=`) with a strength go in;
+// the values that satisfy every required constraint, and satisfy the others as well as
+// their priorities allow, come out. The solver is the incremental simplex of the Cassowary
+// paper (Badros, Borning and Stuckey, 2001) in the shape of kiwi: constraints are added and
+// removed one at a time by primal simplex, edit variables are moved by `suggestValue` and
+// re-solved by dual simplex, which touches only the rows the edit reaches.
+//
+// Priorities are ordered exactly, as Apple's Auto Layout Guide says the engine satisfies
+// constraints: from the highest priority to the lowest, a higher one winning over any number
+// of lower ones. The objective is lexicographic, after the paper's symbolic weights: instead
+// of one row with weighted error terms, the tableau has one objective row per priority in use.
+// A symbol's reduced cost is the vector of its coefficients in those rows, read from the
+// highest priority down, and it improves the objective only if its first non-zero entry is
+// negative, so no amount of error at priority 500 can buy a unit at 501. Within one priority,
+// each constraint's error counts once: they add up, and each is brought as close as the
+// higher ones allow. Required constraints (1000) have no error terms at all; one that cannot
+// hold is refused.
+//
+// Speed comes from sparsity: rows are small dictionaries keyed by integer symbol ids, a column
+// index lists the rows that mention each symbol so a pivot rewrites only those, and rows that
+// define user variables may refer to other user variables unexpanded (see `Tableau`), so a
+// chain or nesting of views costs space in proportion to its constraints. Degenerate steps
+// follow Bland's rule and cannot cycle.
+
+/// A constraint solver. Add constraints, then read values; move edit variables with
+/// ``suggestValue(_:for:)`` for cheap re-solves.
+///
+/// Every method that throws leaves the solver exactly as it was before the call.
+public final class Solver {
+  private var engine = Engine()
+
+  public init() {}
+
+  /// Adds a constraint and re-solves.
+  /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already added;
+  ///   ``SolverError/nonFiniteConstraint(_:)`` for an infinite or NaN coefficient or constant;
+  ///   ``SolverError/invalidStrength(_:)`` for a priority outside `1 ... 1000`;
+  ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` for a required constraint that
+  ///   cannot hold with the required constraints already added.
+  public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+    try engine.add(constraint)
+  }
+
+  /// Removes a constraint and re-solves.
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` if it was not added.
+  public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+    try engine.remove(constraint)
+  }
+
+  /// Whether the constraint has been added and not removed.
+  public func hasConstraint(_ constraint: Constraint) -> Bool {
+    engine.constraints[constraint] != nil
+  }
+
+  /// Makes `variable` editable at a non-required strength; its suggested value starts at 0.
+  /// - Throws: ``SolverError/duplicateEditVariable(_:)`` if it already is one;
+  ///   ``SolverError/requiredEditVariable(_:)`` for a required strength;
+  ///   ``SolverError/invalidStrength(_:)`` for a priority outside `1 ... 1000`.
+  public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    try engine.addEdit(variable, strength: strength)
+  }
+
+  /// Stops editing `variable` and re-solves.
+  /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable.
+  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    try engine.removeEdit(variable)
+  }
+
+  /// Whether `variable` is an edit variable.
+  public func hasEditVariable(_ variable: Variable) -> Bool { engine.edits[variable] != nil }
+
+  /// Asks for `value` as the edit variable's value at its strength, and re-solves
+  /// incrementally (a window resize, a changed constant).
+  /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable;
+  ///   ``SolverError/nonFiniteSuggestion(_:_:)`` for an infinite or NaN value.
+  public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    try engine.suggest(value, for: variable)
+  }
+
+  /// The solved value of `variable`; 0 for a variable no constraint mentions.
+  public func value(of variable: Variable) -> Double { engine.value(of: variable) }
+
+  /// The solved value of every variable that the constraints mention.
+  public var values: [Variable: Double] {
+    let values = engine.currentValues()
+    return engine.variableOf.reduce(into: [:]) { $0[$1.value] = values[$1.key] }
+  }
+
+  /// Removes every constraint and edit variable.
+  public func reset() { engine = Engine() }
+
+  /// The tableau as text: the objective rows by priority, each basic symbol's row (slack,
+  /// error and dummy symbols read `s7`, `e7`, `d7`), the values and the edit variables.
+  public func dump() -> String { engine.dump() }
+}

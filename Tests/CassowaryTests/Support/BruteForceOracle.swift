@@ -1,0 +1,115 @@
+import Cassowary
+
+/// A constraint of a random test system in plain numbers: `Σ coefficients·x relation bound`.
+struct PlainConstraint {
+  var coefficients: [Double]
+  var relation: Relation
+  var bound: Double
+  var priority: Double
+
+  /// How far `point` is from satisfying it (0 when it holds).
+  func violation(at point: [Double]) -> Double {
+    let lhs = zip(coefficients, point).map(*).reduce(0, +)
+    switch relation {
+    case .equal: return abs(lhs - bound)
+    case .lessThanOrEqual: return max(0, lhs - bound)
+    case .greaterThanOrEqual: return max(0, bound - lhs)
+    }
+  }
+
+  func constraint(over variables: [Variable]) -> Constraint {
+    let lhs = Expression(zip(variables, coefficients).map { Term($0, $1) })
+    return Constraint(lhs, relation, Expression(constant: bound), strength: Strength(priority))
+  }
+}
+
+/// The exact lexicographic optimum of a small system, by enumeration, independent of the
+/// simplex: the optimum of a piecewise-linear objective over a bounded polyhedron is reached
+/// where `n` of the constraints' hyperplanes meet, so every such point is tried, those that
+/// break a required constraint are dropped, and the least error vector (the sum of
+/// violations per priority, highest priority first) wins.
+enum BruteForceOracle {
+  static let tolerance = 1e-6
+
+  /// The least error vector over the points satisfying every required constraint, or nil
+  /// when no point does.
+  static func optimum(_ constraints: [PlainConstraint], dimension: Int) -> [Double]? {
+    var best: [Double]?
+    for point in candidatePoints(constraints, dimension: dimension)
+    where isFeasible(point, constraints) {
+      let errors = errorVector(at: point, constraints)
+      if best == nil || lexicographicallyLess(errors, best!) { best = errors }
+    }
+    return best
+  }
+
+  static func isFeasible(_ point: [Double], _ constraints: [PlainConstraint]) -> Bool {
+    constraints.allSatisfy { $0.priority < 1000 || $0.violation(at: point) <= tolerance }
+  }
+
+  /// Sums of violations per non-required priority, highest first.
+  static func errorVector(at point: [Double], _ constraints: [PlainConstraint]) -> [Double] {
+    let levels = Set(constraints.map(\.priority).filter { $0 < 1000 }).sorted(by: >)
+    return levels.map { level in
+      constraints.filter { $0.priority == level }.map { $0.violation(at: point) }.reduce(0, +)
+    }
+  }
+
+  static func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
+    for (x, y) in zip(a, b) {
+      if x < y - tolerance { return true }
+      if x > y + tolerance { return false }
+    }
+    return false
+  }
+
+  /// Every point where `dimension` independent hyperplanes meet.
+  private static func candidatePoints(_ constraints: [PlainConstraint], dimension: Int)
+    -> [[Double]]
+  {
+    var points: [[Double]] = []
+    for subset in combinations(of: constraints.count, choose: dimension) {
+      let rows = subset.map { constraints[$0].coefficients }
+      let rhs = subset.map { constraints[$0].bound }
+      if let point = solve(rows, rhs) { points.append(point) }
+    }
+    return points
+  }
+
+  private static func combinations(of count: Int, choose size: Int) -> [[Int]] {
+    guard size > 0 else { return [[]] }
+    guard count >= size else { return [] }
+    let withLast = combinations(of: count - 1, choose: size - 1).map { $0 + [count - 1] }
+    return combinations(of: count - 1, choose: size) + withLast
+  }
+
+  /// Gaussian elimination with partial pivoting; nil for a singular system.
+  private static func solve(_ matrix: [[Double]], _ rhs: [Double]) -> [Double]? {
+    let n = rhs.count
+    var a = zip(matrix, rhs).map { $0 + [$1] }
+    for column in 0..<n {
+      guard let pivot = (column..<n).max(by: { abs(a[$0][column]) < abs(a[$1][column]) }),
+        abs(a[pivot][column]) > 1e-9
+      else { return nil }
+      a.swapAt(column, pivot)
+      for row in 0..<n where row != column {
+        let factor = a[row][column] / a[column][column]
+        for k in column...n { a[row][k] -= factor * a[column][k] }
+      }
+    }
+    return (0..<n).map { a[$0][n] / a[$0][$0] }
+  }
+}
+
+/// SplitMix64: a seeded generator, so every random system is the same on every run.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
