@@ -7,8 +7,13 @@ extension Pixmap {
   /// Whether every pixel has alpha 255, when its premultiplied bytes are already straight.
   var isOpaque: Bool {
     for y in 0..<height {
-      let pixels = row(y)
-      for x in 0..<width where pixels[x &* 4 &+ 3] != 255 { return false }
+      // One AND over whole pixels per row, which the compiler vectorises, then one test.
+      let pixels = UnsafeRawPointer(row(y))
+      var all: UInt32 = 0xFFFF_FFFF
+      for x in 0..<width {
+        all &= pixels.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+      }
+      if all.littleEndian >> 24 != 255 { return false }
     }
     return true
   }
