@@ -83,6 +83,24 @@ import Testing
     #expect(canvas.pixmap[4, 4] == .black)
   }
 
+  @Test func stroke_usesStrokePaintAndWidth() {
+    let canvas = makeCanvas(width: 10, height: 10)
+    canvas.fillPaint = .color(red)
+    canvas.strokePaint = .color(blue)
+    canvas.strokeStyle = StrokeStyle(width: 2)
+    var line = Path()
+    line.move(to: Point(1, 5))
+    line.line(to: Point(9, 5))
+    canvas.stroke(line)
+    // Width 2 about y = 5 with butt caps: rows 4 and 5, columns 1 to 8.
+    #expect(bytes(canvas.pixmap[5, 4]) == [0, 0, 255, 255])
+    #expect(bytes(canvas.pixmap[8, 5]) == [0, 0, 255, 255])
+    #expect(canvas.pixmap[5, 3] == .white)
+    #expect(canvas.pixmap[5, 6] == .white)
+    #expect(canvas.pixmap[0, 4] == .white)
+    #expect(canvas.pixmap[9, 4] == .white)
+  }
+
   @Test func restore_withNothingSaved_isIgnored() {
     let canvas = makeCanvas(width: 2, height: 2)
     canvas.alpha = 0.5

@@ -6,6 +6,15 @@ extension Canvas {
     draw(.path(path, state.transform, rule), source: source)
   }
 
+  /// Strokes `path` with the stroke paint and style: its outline, filled non-zero.
+  public func stroke(_ path: Path) {
+    guard
+      let source = state.strokePaint.source(transform: state.transform, alpha: state.paintAlpha)
+    else { return }
+    let outline = strokeOutline(path, style: state.strokeStyle, transform: state.transform)
+    draw(.path(outline, .identity, .nonZero), source: source)
+  }
+
   /// Fills a rectangle with the fill paint; a pixel-aligned one skips rasterisation.
   public func fillRect(_ rect: Rect) {
     guard rect.isFinite, !rect.isEmpty,
