@@ -71,9 +71,8 @@ import Testing
 
   @Test func fill_rectangleOnHalfPixels_givesHalfCoverageOnEdgesAndQuarterInCorners() {
     let path = Path(polygon: [Point(1.5, 1.5), Point(4.5, 1.5), Point(4.5, 3.5), Point(1.5, 3.5)])
-    // The same rectangle through the general rasteriser: skewed by a transform that leaves
-    // these points where they are only for y = 0, then unskewed…  simpler: as a hexagon with
-    // extra collinear vertices, which the rectangle fast path does not recognise.
+    // The same rectangle with extra collinear vertices, which the rectangle fast path does not
+    // recognise, goes through the general rasteriser.
     let hexagon = Path(polygon: [
       Point(1.5, 1.5), Point(3, 1.5), Point(4.5, 1.5), Point(4.5, 3.5), Point(3, 3.5),
       Point(1.5, 3.5),

@@ -59,15 +59,16 @@ struct AxisAlignedRect {
     let rightCover = overlap(Double(pixels.maxX - 1), minX, maxX)
     for y in pixels.minY..<pixels.maxY {
       let vertical = overlap(Double(y), minY, maxY)
-      if vertical == 1 && leftCover == 1 && rightCover == 1 {
-        sink.blendFull(y: y, x: left, count: count)
-        continue
+      var runs = RunEmitter(coverage: coverage, originX: left, y: y)
+      let inner = CoverageCells.coverageByte(area: vertical)
+      runs.add(from: 0, to: 1, CoverageCells.coverageByte(area: vertical * leftCover), into: &sink)
+      if count > 2 { runs.add(from: 1, to: count - 1, inner, into: &sink) }
+      if count > 1 {
+        runs.add(
+          from: count - 1, to: count, CoverageCells.coverageByte(area: vertical * rightCover),
+          into: &sink)
       }
-      coverage.update(repeating: CoverageCells.coverageByte(area: vertical), count: count)
-      coverage[0] = CoverageCells.coverageByte(area: vertical * leftCover)
-      coverage[count - 1] = CoverageCells.coverageByte(area: vertical * rightCover)
-      CoverageCells.emitRuns(
-        coverage, from: 0, through: count - 1, originX: left, y: y, into: &sink)
+      runs.flush(into: &sink)
     }
   }
 

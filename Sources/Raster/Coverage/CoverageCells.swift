@@ -4,46 +4,60 @@
 /// the pixel to the right of it (`area`) and to the cell after that the rest, so that a prefix
 /// sum along the row gives every pixel its winding-weighted covered area (FreeType's smooth
 /// rasteriser, font-rs). Rows are `width + 2` cells wide: an edge on the right border writes
-/// one cell past it. Cells are zeroed again as they are read, so the buffer is reused without a
-/// separate clear; each row remembers the span of cells it touched so that reading skips the
-/// rest.
+/// one cell past it. A bit per cell marks the cells an edge wrote, so reading a row visits only
+/// those and treats the stretches between them as constant — a wide interior costs one run,
+/// not one step per pixel. Cells and bits are zeroed again as they are read, so the buffer is
+/// reused without a separate clear.
 struct CoverageCells: ~Copyable {
   private(set) var cells: UnsafeMutablePointer<Float>
+  private(set) var touched: UnsafeMutablePointer<UInt64>
+  /// Per row, the first and last cell written (max and -1 when none).
   private(set) var touchedMin: UnsafeMutablePointer<Int32>
   private(set) var touchedMax: UnsafeMutablePointer<Int32>
-  private var cellCapacity: Int
-  private var rowCapacity: Int
+  private var cellCapacity = 0
+  private var wordCapacity = 0
+  private var rowCapacity = 0
 
   /// Pixels per row (the band's width); cells per row is `width + 2`.
   private(set) var width = 0
   private(set) var stride = 2
+  private(set) var wordsPerRow = 1
   private(set) var height = 0
 
   init() {
-    cellCapacity = 0
-    rowCapacity = 0
     cells = .allocate(capacity: 0)
+    touched = .allocate(capacity: 0)
     touchedMin = .allocate(capacity: 0)
     touchedMax = .allocate(capacity: 0)
   }
 
   deinit {
     cells.deallocate()
+    touched.deallocate()
     touchedMin.deallocate()
     touchedMax.deallocate()
   }
 
-  /// Sizes the buffer for a band; every cell must already be zero (true after `sweep`).
+  /// Sizes the buffer for a band; every cell and bit must already be zero (true after
+  /// `sweep`).
   mutating func prepare(width: Int, height: Int) {
     self.width = width
     self.stride = width + 2
+    self.wordsPerRow = (stride + 63) >> 6
     self.height = height
-    let needed = stride * height
-    if needed > cellCapacity {
+    let cellsNeeded = stride * height
+    if cellsNeeded > cellCapacity {
       cells.deallocate()
-      cells = .allocate(capacity: needed)
-      cells.initialize(repeating: 0, count: needed)
-      cellCapacity = needed
+      cells = .allocate(capacity: cellsNeeded)
+      cells.initialize(repeating: 0, count: cellsNeeded)
+      cellCapacity = cellsNeeded
+    }
+    let wordsNeeded = wordsPerRow * height
+    if wordsNeeded > wordCapacity {
+      touched.deallocate()
+      touched = .allocate(capacity: wordsNeeded)
+      touched.initialize(repeating: 0, count: wordsNeeded)
+      wordCapacity = wordsNeeded
     }
     if height > rowCapacity {
       touchedMin.deallocate()
@@ -56,7 +70,32 @@ struct CoverageCells: ~Copyable {
     touchedMax.initialize(repeating: -1, count: height)
   }
 
+  /// Marks cells `from...to` of row `y` as written.
+  @inline(__always)
+  private func mark(row y: Int, from: Int, to: Int) {
+    let bits = touched + y * wordsPerRow
+    if Int32(from) < touchedMin[y] { touchedMin[y] = Int32(from) }
+    if Int32(to) > touchedMax[y] { touchedMax[y] = Int32(to) }
+    let first = from & 63
+    if first + (to - from) < 64 {
+      // Within one word: the usual case, an edge crossing a few pixels of a row.
+      bits[from >> 6] |= (~0 >> UInt64(63 - (to - from))) << UInt64(first)
+      return
+    }
+    var i = from
+    while i <= to {
+      let word = i >> 6
+      let first = i & 63
+      let last = min(63, first + (to - i))
+      let count = last - first + 1
+      let mask: UInt64 = count == 64 ? ~0 : ((1 << UInt64(count)) - 1) << UInt64(first)
+      bits[word] |= mask
+      i += count
+    }
+  }
+
   /// Adds an edge in band coordinates: `0 ≤ y ≤ height`, `0 ≤ x ≤ width` (callers clip).
+  ///
   /// Positions are in double precision: each row's crossing is computed afresh from the
   /// edge's start, so a long edge does not drift.
   mutating func addLine(x0 px0: Double, y0 py0: Double, x1 px1: Double, y1 py1: Double) {
@@ -80,13 +119,12 @@ struct CoverageCells: ~Copyable {
       let i0 = Int(leftFloor)
       let rightCeil = right.rounded(.up)
       let i1 = Int(rightCeil)
-      var last: Int
       if i1 <= i0 + 1 {
         // The edge stays within one pixel column.
         let xm = Float(0.5 * (x + xNext) - leftFloor)
         row[i0] += d - d * xm
         row[i0 + 1] += d * xm
-        last = i0 + 1
+        mark(row: y, from: i0, to: i0 + 1)
       } else {
         let s = Float(1 / (right - left))
         let f0 = Float(left - leftFloor)
@@ -108,10 +146,8 @@ struct CoverageCells: ~Copyable {
           row[i1 - 1] += d * (1 - a2 - am)
         }
         row[i1] += d * am
-        last = i1
+        mark(row: y, from: i0, to: i1)
       }
-      if Int32(i0) < touchedMin[y] { touchedMin[y] = Int32(i0) }
-      if Int32(last) > touchedMax[y] { touchedMax[y] = Int32(last) }
       x = xNext
     }
   }

@@ -83,8 +83,14 @@ public final class Rasterizer {
   /// (it still winds every pixel to its right) and drops the part right of it.
   private func addClipped(_ line: DeviceLine, band: DeviceBox) {
     var (ax, ay, bx, by) = (line.x0, line.y0, line.x1, line.y1)
-    guard max(ay, by) > band.minY, min(ay, by) < band.maxY else { return }
-    guard min(ax, bx) < band.maxX else { return }
+    let (top, bottom) = ay < by ? (ay, by) : (by, ay)
+    let (left, right) = ax < bx ? (ax, bx) : (bx, ax)
+    if top >= band.minY && bottom <= band.maxY && left >= band.minX && right <= band.maxX {
+      // Wholly inside: the common case.
+      cells.addLine(x0: ax - band.minX, y0: ay - band.minY, x1: bx - band.minX, y1: by - band.minY)
+      return
+    }
+    guard bottom > band.minY, top < band.maxY, left < band.maxX else { return }
     let dxdy = (bx - ax) / (by - ay)
     if ay < band.minY {
       ax += (band.minY - ay) * dxdy

@@ -1,6 +1,6 @@
 extension CoverageCells {
   /// Turns the accumulated cells of every band row into coverage runs for `sink`, zeroing the
-  /// cells as it reads them.
+  /// cells and marks as it reads them.
   ///
   /// - Parameters:
   ///   - originX: the device x of the band's first pixel.
@@ -10,35 +10,39 @@ extension CoverageCells {
     originX: Int, originY: Int, fillRule: FillRule, coverage: UnsafeMutablePointer<UInt8>,
     into sink: inout Sink
   ) {
-    let lastPixel = width - 1
     for y in 0..<height {
       let lo = Int(touchedMin[y])
       let hi = Int(touchedMax[y])
       guard lo <= hi else { continue }
       let row = cells + y * stride
-      let end = min(hi, lastPixel)
+      let bits = touched + y * wordsPerRow
+      var runs = RunEmitter(coverage: coverage, originX: originX, y: originY + y)
       var acc: Float = 0
-      var x = lo
-      while x <= end {
-        acc += row[x]
-        row[x] = 0
-        coverage[x] = Self.coverageByte(acc, fillRule)
-        x += 1
-      }
-      while x <= hi {
-        row[x] = 0
-        x += 1
+      var next = lo
+      for word in (lo >> 6)...(hi >> 6) {
+        var marks = bits[word]
+        bits[word] = 0
+        while marks != 0 {
+          let i = word << 6 + marks.trailingZeroBitCount
+          marks &= marks - 1
+          // Between written cells the coverage does not change.
+          if i > next && next < width {
+            runs.add(from: next, to: min(i, width), Self.coverageByte(acc, fillRule), into: &sink)
+          }
+          acc += row[i]
+          row[i] = 0
+          if i < width {
+            runs.add(from: i, to: i + 1, Self.coverageByte(acc, fillRule), into: &sink)
+          }
+          next = i + 1
+        }
       }
       // Edges right of the clip were dropped, so a shape running off the right keeps its last
       // coverage to the end of the band.
-      var emitEnd = end
-      let tail = Self.coverageByte(acc, fillRule)
-      if tail != 0 && end < lastPixel {
-        (coverage + end + 1).initialize(repeating: tail, count: lastPixel - end)
-        emitEnd = lastPixel
+      if next < width {
+        runs.add(from: next, to: width, Self.coverageByte(acc, fillRule), into: &sink)
       }
-      Self.emitRuns(
-        coverage, from: lo, through: emitEnd, originX: originX, y: originY + y, into: &sink)
+      runs.flush(into: &sink)
     }
   }
 
@@ -60,28 +64,68 @@ extension CoverageCells {
   static func coverageByte(area: Double) -> UInt8 {
     UInt8(area * 255 + 0.5)
   }
+}
 
-  /// Reports `coverage[from...through]` as runs: full stretches through `blendFull`, partial
-  /// ones through `blend`, zero coverage skipped.
-  static func emitRuns<Sink: CoverageSink>(
-    _ coverage: UnsafeMutablePointer<UInt8>, from: Int, through: Int, originX: Int, y: Int,
-    into sink: inout Sink
+/// Gathers one row's coverage, given left to right as adjacent stretches of constant value,
+/// into the longest runs a sink can take: fully covered stretches merge into one `blendFull`,
+/// partial ones into one `blend`, and zero coverage is skipped.
+struct RunEmitter {
+  private enum Pending { case none, full, partial }
+
+  let coverage: UnsafeMutablePointer<UInt8>
+  let originX: Int
+  let y: Int
+  private var pending = Pending.none
+  private var start = 0
+  private var end = 0
+
+  /// - Parameter coverage: scratch indexed like the row (from x = 0, relative to `originX`).
+  init(coverage: UnsafeMutablePointer<UInt8>, originX: Int, y: Int) {
+    self.coverage = coverage
+    self.originX = originX
+    self.y = y
+  }
+
+  /// Pixels `from..<to` (relative to `originX`, right after the previous stretch) have
+  /// coverage `value`.
+  @inline(__always)
+  mutating func add<Sink: CoverageSink>(
+    from: Int, to: Int, _ value: UInt8, into sink: inout Sink
   ) {
-    var x = from
-    while x <= through {
-      let value = coverage[x]
-      let start = x
-      x += 1
-      if value == 0 { continue }
-      if value == 255 {
-        while x <= through && coverage[x] == 255 { x += 1 }
-        sink.blendFull(y: y, x: originX + start, count: x - start)
-      } else {
-        while x <= through && coverage[x] != 0 && coverage[x] != 255 { x += 1 }
-        sink.blend(
-          y: y, x: originX + start,
-          coverage: UnsafeBufferPointer(start: coverage + start, count: x - start))
+    switch value {
+    case 0:
+      flush(into: &sink)
+    case 255:
+      if pending != .full {
+        flush(into: &sink)
+        pending = .full
+        start = from
       }
+      end = to
+    default:
+      if to - from == 1 {
+        coverage[from] = value
+      } else {
+        (coverage + from).update(repeating: value, count: to - from)
+      }
+      if pending != .partial {
+        flush(into: &sink)
+        pending = .partial
+        start = from
+      }
+      end = to
     }
+  }
+
+  mutating func flush<Sink: CoverageSink>(into sink: inout Sink) {
+    switch pending {
+    case .none: return
+    case .full: sink.blendFull(y: y, x: originX + start, count: end - start)
+    case .partial:
+      sink.blend(
+        y: y, x: originX + start,
+        coverage: UnsafeBufferPointer(start: coverage + start, count: end - start))
+    }
+    pending = .none
   }
 }
