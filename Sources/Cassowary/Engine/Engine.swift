@@ -66,11 +66,15 @@ struct Engine {
         }
       }
     }
+    // Rows of user variables may refer to the marker: they get its definition before the
+    // row that defines it goes.
     if tableau.isBasic(tag.marker) {
-      tableau.remove(row: tableau.rowOf[tag.marker])
+      let index = tableau.rowOf[tag.marker]
+      tableau.substitute(tag.marker, with: tableau.rows[index], intoVariableRows: true)
+      tableau.remove(row: index)
     } else if let index = markerLeavingRow(tag.marker) {
-      if tableau.isBasicExternal(tableau.rows[index].basic) { tableau.expandInPlace(row: index) }
-      tableau.pivot(row: index, entering: tag.marker)
+      if tableau.isVariableRow(index) { tableau.expandInPlace(row: index) }
+      tableau.pivot(row: index, entering: tag.marker, intoVariableRows: true)
       tableau.remove(row: index)
     }
     tableau.optimize(objectiveRows)
@@ -103,16 +107,14 @@ struct Engine {
     let delta = value - edit.constant
     edit.constant = value
     edits[variable] = edit
-    // variable − constant = plus − minus: raising the constant by delta is plus → plus + delta.
-    if tableau.isBasic(edit.tag.marker) {
-      shiftConstant(of: tableau.rowOf[edit.tag.marker], by: -delta)
-    } else if let minus = edit.tag.other, tableau.isBasic(minus) {
-      shiftConstant(of: tableau.rowOf[minus], by: delta)
-    } else {
-      for index in tableau.columns[edit.tag.marker] {
-        shiftConstant(of: index, by: delta * tableau.rows[index].terms[edit.tag.marker]!)
-      }
+    // variable − constant = plus − minus: raising the constant by delta turns every identity
+    // in `plus` into one in `plus + delta`. Rows that mention it shift by coefficient × delta;
+    // its own row, if basic, by −delta.
+    let plus = edit.tag.marker
+    for index in tableau.columns[plus] where !tableau.rows[index].isObjective {
+      shiftConstant(of: index, by: delta * tableau.rows[index].terms[plus]!)
     }
+    if tableau.isBasic(plus) { shiftConstant(of: tableau.rowOf[plus], by: -delta) }
     tableau.dualOptimize(objectiveRows)
     cachedValues = nil
   }

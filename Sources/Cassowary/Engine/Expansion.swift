@@ -1,9 +1,9 @@
 /// Reading through the unexpanded references between rows of user variables.
 extension Tableau {
-  /// `row` rewritten to mention no basic user variable: each one is replaced by its row, in
-  /// dependency order so that every row is folded in once.
+  /// `row` rewritten to mention only parametric symbols: each basic one is replaced by its
+  /// row, in dependency order so that every row is folded in once.
   mutating func expanded(_ row: Row) -> Row {
-    let roots = row.terms.keys.filter(isBasicExternal).sorted()
+    let roots = basicReferences(in: row)
     guard !roots.isEmpty else { return row }
     var result = row
     for symbol in dependencyOrder(from: roots).reversed() {
@@ -37,8 +37,8 @@ extension Tableau {
     return values
   }
 
-  /// Basic symbols reachable from `roots` through rows that mention basic user variables,
-  /// each after every basic symbol its row mentions.
+  /// Basic symbols reachable from `roots` through the rows of user variables, each after every
+  /// basic symbol its row mentions.
   private mutating func dependencyOrder(from roots: [Int]) -> [Int] {
     visitStamp += 1
     if visited.count < symbolCount {
@@ -48,14 +48,14 @@ extension Tableau {
     var stack: [(symbol: Int, children: [Int], next: Int)] = []
     for root in roots where visited[root] != visitStamp {
       visited[root] = visitStamp
-      stack.append((root, references(of: root), 0))
+      stack.append((root, basicReferences(in: rows[rowOf[root]]), 0))
       while let top = stack.last {
         if top.next < top.children.count {
           stack[stack.count - 1].next += 1
           let child = top.children[top.next]
           if visited[child] != visitStamp {
             visited[child] = visitStamp
-            stack.append((child, references(of: child), 0))
+            stack.append((child, basicReferences(in: rows[rowOf[child]]), 0))
           }
         } else {
           order.append(top.symbol)
@@ -66,7 +66,9 @@ extension Tableau {
     return order
   }
 
-  private func references(of symbol: Int) -> [Int] {
-    rows[rowOf[symbol]].terms.keys.filter(isBasicExternal).sorted()
+  private func basicReferences(in row: Row) -> [Int] {
+    var found: [Int] = []
+    for symbol in row.terms.keys where rowOf[symbol] >= 0 { found.append(symbol) }
+    return found.count > 1 ? found.sorted() : found
   }
 }

@@ -46,6 +46,7 @@ extension Tableau {
     rowOf.removeLast(rowOf.count - count)
     columns.removeLast(columns.count - count)
     candidates.reset(symbolCount: count)
+    artificialCandidates.reset(symbolCount: count)
   }
 
   private mutating func unindex(_ index: Int) {

@@ -40,26 +40,35 @@ extension Engine {
   mutating func place(_ row: Row, _ tag: Tag, _ constraint: Constraint) throws(SolverError) {
     var row = row
     // A variable no row mentions yet can be defined by this row as it stands.
-    if let subject = row.terms.keys.filter(isFreshVariable).min() {
+    if let subject = smallestVariable(in: row, where: { $1.columns[$0].isEmpty }) {
       row.solve(for: subject)
       tableau.insert(row)
       return
     }
     row = tableau.expanded(row)
-    if let subject = row.terms.keys.filter(isMovableVariable).min() {
+    // So can one that only unrestricted and objective rows mention: defining it moves no
+    // restricted row's value, so the tableau stays feasible.
+    let isMovable = { (symbol: Int, tableau: Tableau) in
+      !tableau.columns[symbol].contains { tableau.isRestricted($0) }
+    }
+    if let subject = smallestVariable(in: row, where: isMovable) {
       define(subject, by: row)
       return
     }
     if row.constant < 0 { row.negate() }
-    if row.terms.keys.allSatisfy({ tableau.kinds[$0] == .dummy }) {
+    if !row.terms.keys.contains(where: { tableau.kinds[$0] != .dummy }) {
       guard isNearZero(row.constant) else {
         throw .unsatisfiableConstraint(constraint, conflicts: conflicts(in: row, of: constraint))
       }
       define(tag.marker, by: row)  // redundant, kept so that it can be removed
       return
     }
+    // A fresh slack or error can be the subject if that keeps it ≥ 0: with a negative
+    // coefficient (the row's constant is ≥ 0), or with any when the constant is zero.
     for symbol in [tag.marker, tag.other] {
-      if let symbol, tableau.kinds[symbol] != .dummy, row.terms[symbol]! < 0 {
+      if let symbol, tableau.kinds[symbol] != .dummy,
+        row.terms[symbol]! < 0 || isNearZero(row.constant)
+      {
         define(symbol, by: row)
         return
       }
@@ -67,21 +76,22 @@ extension Engine {
     try addWithArtificialVariable(row, constraint)
   }
 
-  private func isFreshVariable(_ symbol: Int) -> Bool {
-    tableau.isExternal(symbol) && !tableau.isBasic(symbol) && tableau.columns[symbol].isEmpty
-  }
-
-  /// A parametric variable that only unrestricted and objective rows mention: defining it
-  /// moves no restricted row's value, so feasibility holds.
-  private func isMovableVariable(_ symbol: Int) -> Bool {
-    tableau.isExternal(symbol) && !tableau.isBasic(symbol)
-      && !tableau.columns[symbol].contains(where: tableau.isRestricted)
+  /// The smallest parametric user variable of `row` that passes `test`.
+  private func smallestVariable(in row: Row, where test: (Int, Tableau) -> Bool) -> Int? {
+    var best: Int?
+    for symbol in row.terms.keys
+    where tableau.kinds[symbol] == .external && tableau.rowOf[symbol] < 0
+      && symbol < best ?? .max && test(symbol, tableau)
+    {
+      best = symbol
+    }
+    return best
   }
 
   private mutating func define(_ subject: Int, by row: Row) {
     var row = row
     row.solve(for: subject)
-    tableau.substitute(subject, with: row)
+    tableau.substitute(subject, with: row, intoVariableRows: false)
     tableau.insert(row)
   }
 
@@ -98,8 +108,11 @@ extension Engine {
     tableau.insert(definition)
     var objective = row
     objective.basic = Row.objective
+    tableau.artificialObjective = tableau.freeRows.last ?? tableau.rows.count
     let objectiveIndex = tableau.insert(objective)
-    tableau.optimize([objectiveIndex], scanning: true)
+    tableau.optimize([objectiveIndex], candidates: \.artificialCandidates)
+    tableau.artificialObjective = nil
+    tableau.artificialCandidates.removeAll()
     guard isNearZero(tableau.rows[objectiveIndex].constant) else {
       let conflicts = conflicts(in: tableau.rows[objectiveIndex], of: constraint)
       tableau.rollBack()

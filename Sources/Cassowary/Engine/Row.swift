@@ -37,14 +37,14 @@ struct Row {
     guard let coefficient = terms.removeValue(forKey: subject) else { return }
     let factor = -1 / coefficient
     constant *= factor
-    for key in terms.keys { terms[key]! *= factor }
+    terms = terms.mapValues { $0 * factor }
     basic = subject
   }
 
   /// Multiplies the row by −1 (only for a row not yet in the tableau).
   mutating func negate() {
     constant = -constant
-    for key in terms.keys { terms[key]! = -terms[key]! }
+    terms = terms.mapValues { -$0 }
   }
 
   /// Adds `factor × (constant + Σ terms of other)`, dropping coefficients that cancel.

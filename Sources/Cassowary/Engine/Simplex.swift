@@ -6,13 +6,12 @@
 /// Entering symbols are chosen by Bland's rule (smallest id first), leaving rows by the ratio
 /// test with ties going to the smallest basic id, so degenerate pivoting cannot cycle.
 extension Tableau {
-  /// Minimises the objective by primal simplex from a feasible tableau.
-  ///
-  /// With `scanning`, entering symbols are looked for in the first objective row itself (the
-  /// artificial objective of an addition); otherwise in ``candidates``, which holds every
-  /// symbol whose objective coefficients changed.
-  mutating func optimize(_ objectives: [Int], scanning: Bool = false) {
-    while let (entering, direction) = nextEntering(objectives, scanning: scanning) {
+  /// Minimises the objective by primal simplex from a feasible tableau. Entering symbols
+  /// come from `candidates` (see ``Tableau/candidates``), smallest id first.
+  mutating func optimize(
+    _ objectives: [Int], candidates: WritableKeyPath<Tableau, SymbolHeap> = \.candidates
+  ) {
+    while let (entering, direction) = nextEntering(objectives, candidates) {
       // The objective is bounded below (errors are ≥ 0), so a leaving row always exists.
       guard let leaving = leavingRow(for: entering, direction: direction) else { return }
       pivot(row: leaving, entering: entering)
@@ -40,15 +39,12 @@ extension Tableau {
 
   /// The entering symbol and the direction it moves (+1 up; −1 down, only for a user's
   /// variable, which is unrestricted).
-  private mutating func nextEntering(_ objectives: [Int], scanning: Bool) -> (Int, Double)? {
-    if scanning {
-      var best: (Int, Double)?
-      for symbol in rows[objectives[0]].terms.keys where best == nil || symbol < best!.0 {
-        if let direction = improvingDirection(symbol, objectives) { best = (symbol, direction) }
-      }
-      return best
-    }
-    while let symbol = candidates.popMin() {
+  private mutating func nextEntering(
+    _ objectives: [Int], _ heap: WritableKeyPath<Tableau, SymbolHeap>
+  )
+    -> (Int, Double)?
+  {
+    while let symbol = self[keyPath: heap].popMin() {
       if let direction = improvingDirection(symbol, objectives) { return (symbol, direction) }
     }
     return nil

@@ -16,6 +16,11 @@ struct SymbolHeap {
     queued = Array(repeating: false, count: symbolCount)
   }
 
+  mutating func removeAll() {
+    for symbol in heap { queued[symbol] = false }
+    heap.removeAll(keepingCapacity: true)
+  }
+
   mutating func push(_ symbol: Int) {
     guard !queued[symbol] else { return }
     queued[symbol] = true

@@ -3,12 +3,12 @@
 /// Two kinds of row live here. A *restricted* row (its basic symbol is a slack, error or
 /// dummy) and the objective rows are kept fully substituted: they mention only parametric
 /// (non-basic) symbols, as the simplex method needs. A row whose basic symbol is a user's
-/// variable may instead mention other such basic variables, unexpanded: `v2.left = v1.left +
+/// variable is an identity that may mention basic symbols, unexpanded: `v2.left = v1.left +
 /// v1.width + 8` stays three terms long, where a fully substituted tableau would spell out the
-/// whole chain of views before it. These rows never take part in a ratio test (a user's
-/// variable is unrestricted), so they only need expanding when one becomes a pivot row; values
-/// are read by evaluating them in dependency order. This keeps nested and chained layouts
-/// linear in size.
+/// whole chain of views before it. Such rows never take part in a ratio test (a user's
+/// variable is unrestricted), so pivots leave them alone; they are expanded only to become a
+/// pivot row, and values are read by evaluating them in dependency order. This keeps nested
+/// and chained layouts linear in size, and a re-solve touches only restricted rows.
 struct Tableau {
   var rows: [Row] = []
   var freeRows: [Int] = []
@@ -16,8 +16,11 @@ struct Tableau {
   var kinds: [SymbolKind] = []
   var rowOf: [Int] = []
   var columns: [Set<Int>] = []
-  /// The rows whose coefficients changed and may now hold a negative reduced cost.
+  /// The symbols whose objective coefficients changed and may now have a negative reduced
+  /// cost: for the priority rows, and for the artificial objective of an addition.
   var candidates = SymbolHeap()
+  var artificialCandidates = SymbolHeap()
+  var artificialObjective: Int?
   /// Restricted rows whose constant went negative (only after an edit's suggested value).
   var infeasible: [Int] = []
   /// A row-change journal, kept only while an addition may still be undone.
@@ -33,12 +36,12 @@ struct Tableau {
     rowOf.append(-1)
     columns.append([])
     candidates.grow(to: kinds.count)
+    artificialCandidates.grow(to: kinds.count)
     return kinds.count - 1
   }
 
   func isBasic(_ symbol: Int) -> Bool { rowOf[symbol] >= 0 }
   func isExternal(_ symbol: Int) -> Bool { kinds[symbol] == .external }
-  func isBasicExternal(_ symbol: Int) -> Bool { kinds[symbol] == .external && rowOf[symbol] >= 0 }
 
   /// Whether row `index` is a constraint row that the simplex keeps ≥ 0.
   func isRestricted(_ index: Int) -> Bool {
@@ -62,7 +65,7 @@ struct Tableau {
     }
     for symbol in row.terms.keys { columns[symbol].insert(index) }
     if row.basic >= 0 { rowOf[row.basic] = index }
-    if row.isObjective { for symbol in row.terms.keys { candidates.push(symbol) } }
+    if row.isObjective { for symbol in row.terms.keys { pushCandidate(symbol, of: index) } }
     return index
   }
 
@@ -93,7 +96,15 @@ struct Tableau {
       rows[index].terms[symbol] = sum
       columns[symbol].insert(index)
     }
-    if rows[index].basic == Row.objective { candidates.push(symbol) }
+    if rows[index].basic == Row.objective { pushCandidate(symbol, of: index) }
+  }
+
+  private mutating func pushCandidate(_ symbol: Int, of objective: Int) {
+    if objective == artificialObjective {
+      artificialCandidates.push(symbol)
+    } else {
+      candidates.push(symbol)
+    }
   }
 
   /// Adds `factor × row` (its constant and terms) to row `index`.
@@ -103,10 +114,11 @@ struct Tableau {
     for (symbol, coefficient) in row.terms { add(factor * coefficient, of: symbol, to: index) }
   }
 
-  /// Replaces `symbol` by `definition` (the terms of its new row) in every row that mentions it.
-  mutating func substitute(_ symbol: Int, with definition: Row) {
-    let targets = columns[symbol]
-    for index in targets {
+  /// Replaces `symbol` by `definition` (the terms of its new row) in every restricted and
+  /// objective row that mentions it, and in the rows of user variables too if
+  /// `intoVariableRows` (where a mention of a basic symbol is otherwise a valid reference).
+  mutating func substitute(_ symbol: Int, with definition: Row, intoVariableRows: Bool) {
+    for index in columns[symbol] where intoVariableRows || !isVariableRow(index) {
       journal?.save(index, rows[index])
       guard let coefficient = rows[index].terms.removeValue(forKey: symbol) else { continue }
       columns[symbol].remove(index)
@@ -115,9 +127,16 @@ struct Tableau {
     }
   }
 
-  /// Makes `entering` basic in row `index`, whose basic symbol leaves, and substitutes it
-  /// everywhere else. The row must mention only parametric symbols (see ``expand(_:)``).
-  mutating func pivot(row index: Int, entering: Int) {
+  /// Whether row `index` defines a user variable.
+  func isVariableRow(_ index: Int) -> Bool {
+    let basic = rows[index].basic
+    return basic >= 0 && kinds[basic] == .external
+  }
+
+  /// Makes `entering` basic in row `index`, whose basic symbol leaves, and substitutes it into
+  /// the other rows (see ``substitute(_:with:intoVariableRows:)``). The row must mention only
+  /// parametric symbols (see ``expanded(_:)``).
+  mutating func pivot(row index: Int, entering: Int, intoVariableRows: Bool = false) {
     journal?.save(index, rows[index])
     var row = rows[index]
     let leaving = row.basic
@@ -127,7 +146,7 @@ struct Tableau {
     row.solve(for: entering)
     rowOf[leaving] = -1
     rows[index] = Row()
-    substitute(entering, with: row)
+    substitute(entering, with: row, intoVariableRows: intoVariableRows)
     rows[index] = row
     for symbol in row.terms.keys { columns[symbol].insert(index) }
     rowOf[entering] = index
