@@ -89,11 +89,10 @@ func encodePNG_translucentPixel_storesStraightAlpha(premultiplied: [UInt8], stra
   #expect(try straightPixels(of: png) == straight + [1, 2, 3, 255])
 }
 
-@Test func decodePNG_straightFixture_reencodesToSameStraightPixels() throws {
-  // Straight → premultiplied loses precision at low alpha, but premultiplied → straight →
-  // premultiplied must not: decoding the re-encoded file gives the same pixmap.
+@Test func decodePNG_reencodedStraightAlphaFixture_givesSamePixmap() throws {
+  // Straight → premultiplied loses precision at low alpha (straight 100 at alpha 2 becomes 1,
+  // which comes back as 128), but premultiplied → straight → premultiplied must not.
   let pixmap = try decodePNG(Fixtures.bytes("rgba8"))
-  let again = try decodePNG(encodePNG(pixmap))
-  #expect(again.rgba == pixmap.rgba)
-  #expect(try decodePNG(encodePNG(again)).rgba == pixmap.rgba)
+  #expect(pixmap.rgba.enumerated().contains { $0.offset % 4 == 3 && $0.element % 255 != 0 })
+  #expect(try decodePNG(encodePNG(pixmap)).rgba == pixmap.rgba)
 }
