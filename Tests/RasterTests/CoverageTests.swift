@@ -183,6 +183,14 @@ import Testing
     #expect(!sink.contractBroken)
   }
 
+  @Test func fill_nearlyHorizontalHugeEdges_neverCrash() {
+    let path = Path(polygon: [
+      Point(-1e30, 3.5), Point(1e30, 3.5 + 1e-13), Point(1e30, 1e-300), Point(-1e30, 7),
+    ])
+    let sink = coverageMask(path, width: 8, height: 8)
+    #expect(!sink.contractBroken)
+  }
+
   @Test func fill_nonFiniteTransform_drawsNothing() {
     let t = Transform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)
     let sink = coverageMask(Path(polygon: Self.polygons[0].1), width: 8, height: 8, transform: t)
@@ -199,11 +207,13 @@ import Testing
   }
 
   @Test func fill_shapeTallerThanOneBand_isContinuousAcrossBands() {
-    // 1 200 px wide: a band holds 1 << 20 cells, so about 872 rows; the triangle spans 1 000.
+    // The triangle spans 1 000 rows, many bands; check rows on both sides of band borders.
+    let bandRows = Rasterizer.maximumBandCells / 1202
     let polygon = [Point(0.5, 0.25), Point(1199.5, 999.75), Point(0.5, 999.75)]
     let sink = coverageMask(Path(polygon: polygon), width: 1200, height: 1000)
     #expect(!sink.contractBroken)
-    for y in [0, 1, 500, 870, 871, 872, 873, 874, 998, 999] {
+    let borders = [bandRows, 2 * bandRows, (500 / bandRows) * bandRows]
+    for y in [0, 1, 998, 999] + borders.flatMap({ [$0 - 1, $0, $0 + 1] }) {
       for x in [0, 1, y * 6 / 5 - 1, y * 6 / 5, y * 6 / 5 + 1, 1199] where x >= 0 && x < 1200 {
         let exact = CoverageAreaOracle.area(of: polygon, inPixelX: x, y: y) * 255
         #expect(abs(Double(sink[x, y]) - exact) <= 1, "pixel (\(x), \(y))")

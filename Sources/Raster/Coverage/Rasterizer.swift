@@ -8,12 +8,15 @@ import Synchronization
 public final class Rasterizer {
   /// Curves become lines no further than this from the curve, in device pixels.
   static let tolerance = 0.02
-  /// The most cells one band may hold (4 MiB): tall shapes are swept band by band.
-  static let maximumBandCells = 1 << 20
+  /// The most cells one band may hold (64 KiB): shapes are swept band by band so that the
+  /// cells being written stay in the processor's cache.
+  static let maximumBandCells = 1 << 14
   /// Wider regions than this are refused (nothing is drawn) rather than allocated.
   static let maximumWidth = 1 << 20
 
   private var lines = DeviceLines()
+  /// The edges (indices into `lines`) that reach into the current band or below it.
+  private var active: [Int] = []
   private var cells = CoverageCells()
   private var coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
   private var coverageCapacity = 0
@@ -58,6 +61,11 @@ public final class Rasterizer {
     guard width <= Self.maximumWidth else { return }
     let bandRows = max(1, Self.maximumBandCells / (width + 2))
     ensureCoverageCapacity(width)
+    // Several bands: visit edges in order of their top so each band sees only its own.
+    let sorted = bottom - top > bandRows
+    if sorted { lines.lines.sort { min($0.y0, $0.y1) < min($1.y0, $1.y1) } }
+    active.removeAll(keepingCapacity: true)
+    var nextLine = 0
     var bandTop = top
     while bandTop < bottom {
       let bandBottom = min(bottom, bandTop + bandRows)
@@ -65,7 +73,24 @@ public final class Rasterizer {
       let band = DeviceBox(
         minX: Double(left), minY: Double(bandTop), maxX: Double(left + width),
         maxY: Double(bandBottom))
-      for line in lines.lines { addClipped(line, band: band) }
+      lines.lines.withUnsafeBufferPointer { all in
+        while nextLine < all.count
+          && (!sorted || min(all[nextLine].y0, all[nextLine].y1) < band.maxY)
+        {
+          active.append(nextLine)
+          nextLine += 1
+        }
+        var kept = 0
+        for k in active.indices {
+          let line = all[active[k]]
+          addClipped(line, band: band)
+          if max(line.y0, line.y1) > band.maxY {
+            active[kept] = active[k]
+            kept += 1
+          }
+        }
+        active.removeLast(active.count - kept)
+      }
       cells.sweep(
         originX: left, originY: bandTop, fillRule: fillRule, coverage: coverage, into: &sink)
       bandTop = bandBottom
@@ -124,7 +149,8 @@ public final class Rasterizer {
   /// Adds a piece of edge that lies on one side of each vertical border.
   private func addPiece(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, band: DeviceBox) {
     let mid = 0.5 * (ax + bx)
-    guard mid < band.maxX else { return }
+    // Slopes of nearly horizontal edges can overflow while clipping: such a piece is dropped.
+    guard mid < band.maxX, ay.isFinite, by.isFinite, ax.isFinite, bx.isFinite else { return }
     let w = band.maxX - band.minX
     let lx0 = mid <= band.minX ? 0 : min(max(ax - band.minX, 0), w)
     let lx1 = mid <= band.minX ? 0 : min(max(bx - band.minX, 0), w)
