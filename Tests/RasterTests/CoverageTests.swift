@@ -90,6 +90,20 @@ import Testing
     }
   }
 
+  @Test func fill_thinHorizontalBand_givesConstantPartialRowsAcrossTheWidth() {
+    // y 2.25…2.5 over x 1…30: a quarter of each pixel of row 2; extra vertices keep it off the
+    // rectangle fast path. Interiors between edges come out as one constant run.
+    let band = Path(polygon: [
+      Point(1, 2.25), Point(15, 2.25), Point(30, 2.25), Point(30, 2.5), Point(1, 2.5),
+    ])
+    for rule in [FillRule.nonZero, .evenOdd] {
+      let sink = coverageMask(band, width: 32, height: 4, fillRule: rule)
+      #expect(!sink.contractBroken)
+      #expect((1..<30).allSatisfy { sink[$0, 2] == 64 })
+      #expect(sink[0, 2] == 0 && sink[30, 2] == 0 && sink[5, 1] == 0 && sink[5, 3] == 0)
+    }
+  }
+
   /// Two squares overlapping in 3…5 × 3…5, both clockwise.
   static let overlapping: Path = {
     var p = Path(polygon: [Point(1, 1), Point(5, 1), Point(5, 5), Point(1, 5)])

@@ -56,7 +56,8 @@ extension CoverageCells {
       v -= 2 * (v * 0.5).rounded(.down)
       v = 1 - abs(1 - v)
     }
-    return UInt8(v * 255 + 0.5)
+    // v is within 0…1, so the conversion needs no overflow check.
+    return UInt8(truncatingIfNeeded: Int32(v * 255 + 0.5))
   }
 
   /// The coverage byte of a covered area between 0 and 1.

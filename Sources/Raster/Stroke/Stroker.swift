@@ -12,6 +12,7 @@ struct Stroker {
   let miterLimit: Double
   /// Round joins and caps turn by at most this angle per straight segment.
   let arcStep: Double
+  private let cosineOfArcStep: Double
 
   private(set) var outline = Path()
 
@@ -23,6 +24,7 @@ struct Stroker {
     // A chord of an arc of radius r spanning angle θ strays r·(1 − cos(θ/2)) from it.
     let ratio = min(1, tolerance / max(halfWidth, .leastNormalMagnitude))
     arcStep = max(2 * acos(1 - ratio), Double.pi / 256)
+    cosineOfArcStep = cos(arcStep)
   }
 
   mutating func add(_ line: Polyline) {
@@ -165,6 +167,8 @@ struct Stroker {
         out.append(Point(p.x + (na.x + nb.x) * scale, p.y + (na.y + nb.y) * scale))
       }
     case .round:
+      // A turn smaller than one arc step needs no points between the two offsets.
+      guard dot < cosineOfArcStep else { break }
       // From na to nb the short way, which is on this (outer) side; a full reversal turns
       // through the direction of travel.
       let start = atan2(na.y, na.x)
