@@ -49,6 +49,16 @@ func decodePNG_withoutSignature_throwsNotPNG(bytes: [UInt8]) {
   }
 }
 
+@Test func decodePNG_sizeFarBeyondItsImageData_throwsCorruptBeforeAllocating() throws {
+  // 16384 × 16385 filtered bytes cannot come from the few bytes of IDAT the file holds.
+  #expect {
+    try decodePNG(Fixtures.bytes("image_data_too_short"))
+  } throws: { error in
+    guard case .corrupt(let message) = error as? PNGError else { return false }
+    return message.contains("16384×16384")
+  }
+}
+
 @Test func decodePNG_randomlyFlippedBytes_throwsOrDecodesWithoutCrashing() throws {
   let png = try smallPNG()
   var random = SeededGenerator(state: 2026)

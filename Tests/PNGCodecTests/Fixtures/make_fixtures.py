@@ -182,9 +182,12 @@ with open("expected.json", "w") as f:  # one fixture a line
     f.write("{\n" + ",\n".join(json.dumps(k) + ": " + json.dumps(FIXTURES[k], sort_keys=True)
                                for k in sorted(FIXTURES)) + "\n}\n")
 
-# Files that must be refused: a critical chunk no decoder knows, and a size beyond a pixmap's.
+# Files that must be refused: a critical chunk no decoder knows, a size beyond a pixmap's, and
+# a size within it but far more pixels than the image data can hold.
 plain = grid(lambda x, y: (sample(x, y, 0, 8),))
 with open("unknown_critical_chunk.png", "wb") as f:
     f.write(png(plain, 0, 8, extra=chunk(b"XYZw", b"\x00")))
 with open("too_large.png", "wb") as f:
     f.write(png([[(0,)]], 0, 8, size=(16385, 1)))
+with open("image_data_too_short.png", "wb") as f:
+    f.write(png([[(0,)]], 0, 8, size=(16384, 16384)))
