@@ -66,6 +66,24 @@ import Testing
       [pixmap[0, 0], pixmap[1, 0], pixmap[2, 0], pixmap[3, 0]] == [.white, red, red, .white])
   }
 
+  @Test func normal_translucentSolid_longRun_matchesFormulaOnEveryPixel() {
+    // Seven pixels: one four-pixel vector step and a three-pixel tail, over varied colours.
+    let pixmap = try! Pixmap(width: 7, height: 1)
+    let destinations: [PremultipliedColor] = (0..<7).map { (i: Int) -> PremultipliedColor in
+      let r = UInt8(i * 30)
+      let g = UInt8(200 - i * 20)
+      let b = UInt8(i * 7)
+      let a = UInt8(200 + i * 9)
+      return PremultipliedColor(r: r, g: g, b: b, a: a)
+    }
+    for (x, d) in destinations.enumerated() { pixmap[x, 0] = d }
+    let s = PremultipliedColor(r: 90, g: 30, b: 120, a: 150)
+    withSink(pixmap, source: .solid(packed(s))) { $0.blendFull(y: 0, x: 0, count: 7) }
+    for (x, d) in destinations.enumerated() {
+      #expect(close(pixmap[x, 0], Oracle.blend(.normal, s, d)), "pixel \(x)")
+    }
+  }
+
   @Test func antialiasOff_thresholdsCoverageAtHalf() {
     let pixmap = solidPixmap(width: 2, height: 1, .white)
     withSink(pixmap, source: .solid(packed(.black)), antialias: false) {

@@ -79,8 +79,7 @@ struct CompositeSink: CoverageSink {
       if s >> 24 == 255 {
         dst.update(repeating: s, count: count)
       } else if s != 0 {
-        let inverse = 255 - (s >> 24)
-        for i in 0..<count { dst[i] = s &+ PackedPixel.scale(dst[i], by: inverse) }
+        PackedPixel.sourceOver(solid: s, into: dst, count: count)
       }
       return
     }

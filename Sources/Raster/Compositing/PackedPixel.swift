@@ -47,4 +47,30 @@ enum PackedPixel {
     let b = min(UInt32(bytes.z), a)
     return r | g << 8 | b << 16 | a << 24
   }
+
+  /// Source-over of one translucent colour onto a run, four pixels per step: the even and odd
+  /// bytes of each pixel ride in the halves of 16-bit lanes, as in `scale`. The interiors of
+  /// translucent fills, the bulk of UI drawing, go through here.
+  static func sourceOver(solid s: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int) {
+    let inverse = 255 &- (s >> 24)
+    let inverse16 = SIMD8<UInt16>(repeating: UInt16(inverse))
+    let low = SIMD8<UInt16>(repeating: 0x00FF)
+    let half = SIMD8<UInt16>(repeating: 0x0080)
+    let source = unsafeBitCast(SIMD4<UInt32>(repeating: s), to: SIMD8<UInt16>.self)
+    var i = 0
+    while i + 4 <= count {
+      let raw = UnsafeMutableRawPointer(dst + i)
+      let d = raw.loadUnaligned(as: SIMD8<UInt16>.self)
+      var even = (d & low) &* inverse16 &+ half
+      even = ((even &+ (even &>> 8)) &>> 8) & low
+      var odd = (d &>> 8) &* inverse16 &+ half
+      odd = (odd &+ (odd &>> 8)) & ~low
+      raw.storeBytes(of: (even | odd) &+ source, as: SIMD8<UInt16>.self)
+      i += 4
+    }
+    while i < count {
+      dst[i] = s &+ scale(dst[i], by: inverse)
+      i += 1
+    }
+  }
 }
