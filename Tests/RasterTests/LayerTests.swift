@@ -60,6 +60,21 @@ import Testing
     #expect(bytes(canvas.pixmap[5, 5]) == [200, 100, 50, 255])
   }
 
+  @Test(arguments: [true, false])
+  func shadowOfALayer_isCastByTheWholeLayerOnce(inLayer: Bool) {
+    let canvas = makeCanvas(width: 8, height: 12)
+    canvas.shadow = Shadow(
+      offset: Point(0, 6), blur: 0, color: Color(red: 0, green: 0, blue: 0, alpha: 0.5))
+    if inLayer { canvas.beginTransparencyLayer() }
+    canvas.fillRect(Rect(x: 0, y: 0, width: 4, height: 4))
+    canvas.fillRect(Rect(x: 2, y: 0, width: 4, height: 4))
+    if inLayer { canvas.endTransparencyLayer() }
+    // One shadow at alpha 128/255 over white gives 127; two overlapping ones give 63.
+    #expect(bytes(canvas.pixmap[1, 7]) == [127, 127, 127, 255])
+    #expect(bytes(canvas.pixmap[3, 7]) == (inLayer ? [127, 127, 127, 255] : [63, 63, 63, 255]))
+    #expect(canvas.pixmap[7, 7] == .white)
+  }
+
   @Test func unbalancedEnd_isIgnored() {
     let canvas = makeCanvas(width: 2, height: 2)
     canvas.endTransparencyLayer()
