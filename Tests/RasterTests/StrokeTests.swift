@@ -128,6 +128,17 @@ import Testing
     #expect(mask[15, 15] == 0 && mask[4, 4] == 255 && mask[25, 4] == 255)
   }
 
+  @Test func closedSingleSegment_turnsBackWithJoins_notCaps() {
+    var there = Self.horizontal
+    there.close()
+    // Square caps do not apply; the round join at each end turns the stroke back in a half
+    // disc, a miter join at a full reversal falls back to a bevel (flat ends).
+    let round = Self.stroke(there, StrokeStyle(width: 4, cap: .square, join: .round))
+    #expect(abs(Self.area(round) - (80 + 4 * Double.pi)) < 0.2)
+    let miter = Self.stroke(there, StrokeStyle(width: 4, cap: .square, join: .miter))
+    #expect(abs(Self.area(miter) - 80) < 0.1)
+  }
+
   @Test func selfCrossingStroke_doesNotCancelWhereItOverlaps() {
     let path = Self.line(Point(2, 2), Point(22, 22), Point(22, 2), Point(2, 22))
     let mask = Self.stroke(path, StrokeStyle(width: 3))

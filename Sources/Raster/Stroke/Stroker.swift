@@ -34,17 +34,18 @@ struct Stroker {
       addDot(at: points[0], direction: line.direction)
       return
     }
-    if line.closed && points.count > 2 {
+    if line.closed {
       var forward: [Point] = []
       appendOffset(points, closed: true, into: &forward)
       addPolygon(forward)
+      // A closed single segment goes out and back: its one loop already runs round both
+      // sides, and a second, identical one would double the coverage of its edge pixels.
+      guard points.count > 2 else { return }
       var backward: [Point] = []
       appendOffset(points.reversed(), closed: true, into: &backward)
       addPolygon(backward)
       return
     }
-    // An open polyline, or a closed one of a single segment, which strokes as open (CG draws
-    // the segment out and back with joins; its butt ends coincide with this).
     var polygon: [Point] = []
     let reversed = Array(points.reversed())
     appendOffset(points, closed: false, into: &polygon)
