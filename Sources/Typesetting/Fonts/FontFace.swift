@@ -43,7 +43,9 @@ public final class FontFace: Hashable, @unchecked Sendable {
     familyName = record.family_name.map { String(cString: $0) } ?? ""
     styleName = record.style_name.map { String(cString: $0) } ?? ""
     postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? ""
-    unitsPerEm = max(Int(record.units_per_EM), 1)
+    // FreeType reports no em size for bitmap-only faces; the head table always has it.
+    let head = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self)
+    unitsPerEm = max(Int(head?.pointee.Units_Per_EM ?? record.units_per_EM), 1)
     let colorFlag: FT_Long = 1 << 14  // FT_FACE_FLAG_COLOR
     hasColorBitmaps = record.face_flags & colorFlag != 0 && record.num_fixed_sizes > 0
 

@@ -13,7 +13,10 @@ enum BreakOpportunities {
     guard !range.isEmpty else { return [] }
     _ = lineBreakTables
     var breaks = [CChar](repeating: 0, count: range.count)
-    text.scalars[range].withUnsafeBufferPointer { scalars in
+    // libunibreak 2.2 asserts (aborts) on regional indicators; flags break like ideographs,
+    // and the cluster rule below keeps each pair together.
+    let scalars = text.scalars[range].map { (0x1F1E6...0x1F1FF).contains($0) ? 0x4E00 : $0 }
+    scalars.withUnsafeBufferPointer { scalars in
       set_linebreaks_utf32(scalars.baseAddress, scalars.count, nil, &breaks)
     }
     return breaks.indices.map { k in
