@@ -85,7 +85,7 @@ public final class Solver {
   /// The solved value of every variable that the constraints mention.
   public var values: [Variable: Double] {
     let values = engine.currentValues()
-    return engine.variableOf.reduce(into: [:]) { $0[$1.value] = values[$1.key] }
+    return engine.symbolOf.mapValues { values[$0] }
   }
 
   /// Removes every constraint and edit variable.

@@ -14,8 +14,8 @@ extension Engine {
       lines.append("  \(name(row.basic)) = \(describe(row))")
     }
     lines.append("values:")
-    for (symbol, variable) in variableOf.sorted(by: { $0.key < $1.key }) {
-      lines.append("  \(variable) = \(values[symbol])")
+    for (symbol, variable) in variableOf.enumerated() {
+      if let variable { lines.append("  \(variable) = \(values[symbol])") }
     }
     if !edits.isEmpty {
       lines.append("edit variables:")
@@ -38,7 +38,7 @@ extension Engine {
   /// A user variable's name; `s7`, `e7`, `d7` for slack, error and dummy symbol 7.
   private func name(_ symbol: Int) -> String {
     switch tableau.kinds[symbol] {
-    case .external: variableOf[symbol].map(\.description) ?? "x\(symbol)"
+    case .external: variableOf[symbol]?.description ?? "x\(symbol)"
     case .slack: "s\(symbol)"
     case .error: "e\(symbol)"
     case .dummy: "d\(symbol)"

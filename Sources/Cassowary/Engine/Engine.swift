@@ -17,10 +17,11 @@ struct Edit {
 struct Engine {
   var tableau = Tableau()
   var symbolOf: [Variable: Int] = [:]
-  var variableOf: [Int: Variable] = [:]
+  /// Per symbol: the user's variable it stands for, if any.
+  var variableOf: [Variable?] = []
   var constraints: [Constraint: Tag] = [:]
-  /// The constraint that owns each marker or error symbol (for conflict reports).
-  var owners: [Int: Constraint] = [:]
+  /// Per symbol: the constraint that owns it, for a marker or error (for conflict reports).
+  var owners: [Constraint?] = []
   /// One objective row per non-required priority in use, highest priority first.
   var levels: [(priority: Double, row: Int)] = []
   var objectiveRows: [Int] = []
@@ -39,11 +40,12 @@ struct Engine {
     do {
       try place(row, tag, constraint)
     } catch {
-      for (variable, symbol) in symbolOf where symbol >= symbolCount {
+      for case let variable? in variableOf[symbolCount...] {
         symbolOf.removeValue(forKey: variable)
-        variableOf.removeValue(forKey: symbol)
       }
       tableau.truncateSymbols(to: symbolCount)
+      variableOf.removeLast(variableOf.count - symbolCount)
+      owners.removeLast(owners.count - symbolCount)
       throw error
     }
     constraints[constraint] = tag
@@ -57,8 +59,8 @@ struct Engine {
     guard let tag = constraints.removeValue(forKey: constraint) else {
       throw .unknownConstraint(constraint)
     }
-    owners.removeValue(forKey: tag.marker)
-    if let other = tag.other { owners.removeValue(forKey: other) }
+    owners[tag.marker] = nil
+    if let other = tag.other { owners[other] = nil }
     if !constraint.strength.isRequired {
       for symbol in [tag.marker, tag.other] {
         if let symbol, tableau.kinds[symbol] == .error {
@@ -111,7 +113,7 @@ struct Engine {
     // in `plus` into one in `plus + delta`. Rows that mention it shift by coefficient × delta;
     // its own row, if basic, by −delta.
     let plus = edit.tag.marker
-    for index in tableau.columns[plus] where !tableau.rows[index].isObjective {
+    for index in tableau.columns[plus].keys where !tableau.rows[index].isObjective {
       shiftConstant(of: index, by: delta * tableau.rows[index].terms[plus]!)
     }
     if tableau.isBasic(plus) { shiftConstant(of: tableau.rowOf[plus], by: -delta) }

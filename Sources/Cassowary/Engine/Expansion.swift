@@ -17,22 +17,42 @@ extension Tableau {
   mutating func expandInPlace(row index: Int) {
     let row = expanded(rows[index])
     journal?.save(index, rows[index])
-    for symbol in rows[index].terms.keys { columns[symbol].remove(index) }
+    for (symbol, _) in rows[index].terms { columns[symbol].remove(index) }
     rows[index] = row
-    for symbol in row.terms.keys { columns[symbol].insert(index) }
+    for (symbol, _) in row.terms { columns[symbol].insert(index) }
   }
 
-  /// The value of every symbol: parametric ones are 0, basic ones their row's value.
-  mutating func values() -> [Double] {
+  /// The value of every symbol: parametric ones are 0, basic ones their row's value. A row
+  /// of a user variable is evaluated after the basic symbols it refers to.
+  func values() -> [Double] {
     var values = [Double](repeating: 0, count: symbolCount)
-    let roots = rows.compactMap { $0.basic >= 0 ? $0.basic : nil }
-    for symbol in dependencyOrder(from: roots) {
-      let row = rows[rowOf[symbol]]
-      var value = row.constant
-      for (term, coefficient) in row.terms where isBasic(term) {
-        value += coefficient * values[term]
+    var known = [Bool](repeating: false, count: symbolCount)
+    for row in rows where row.basic >= 0 && kinds[row.basic] != .external {
+      values[row.basic] = row.constant
+      known[row.basic] = true
+    }
+    var stack: [Int] = []
+    for root in rows.indices where isVariableRow(root) && !known[rows[root].basic] {
+      stack.append(rows[root].basic)
+      while let symbol = stack.last {
+        let row = rows[rowOf[symbol]]
+        var value = row.constant
+        var waiting = false
+        for (term, coefficient) in row.terms where rowOf[term] >= 0 {
+          if known[term] {
+            value += coefficient * values[term]
+          } else {
+            stack.append(term)
+            waiting = true
+            break
+          }
+        }
+        if !waiting {
+          values[symbol] = value
+          known[symbol] = true
+          stack.removeLast()
+        }
       }
-      values[symbol] = value
     }
     return values
   }
@@ -68,7 +88,7 @@ extension Tableau {
 
   private func basicReferences(in row: Row) -> [Int] {
     var found: [Int] = []
-    for symbol in row.terms.keys where rowOf[symbol] >= 0 { found.append(symbol) }
+    for (symbol, _) in row.terms where rowOf[symbol] >= 0 { found.append(symbol) }
     return found.count > 1 ? found.sorted() : found
   }
 }

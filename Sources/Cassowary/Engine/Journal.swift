@@ -32,7 +32,7 @@ extension Tableau {
     rows.removeLast(rows.count - journal.rowCount)
     for (index, row) in journal.saved {
       rows[index] = row
-      for symbol in row.terms.keys { columns[symbol].insert(index) }
+      for (symbol, _) in row.terms { columns[symbol].insert(index) }
       if row.basic >= 0 { rowOf[row.basic] = index }
     }
     freeRows = journal.freeRows
@@ -50,7 +50,7 @@ extension Tableau {
   }
 
   private mutating func unindex(_ index: Int) {
-    for symbol in rows[index].terms.keys { columns[symbol].remove(index) }
+    for (symbol, _) in rows[index].terms { columns[symbol].remove(index) }
     let basic = rows[index].basic
     if basic >= 0 && rowOf[basic] == index { rowOf[basic] = -1 }
   }

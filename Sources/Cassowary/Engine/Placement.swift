@@ -5,29 +5,32 @@ extension Engine {
   mutating func makeRow(_ constraint: Constraint) -> (Row, Tag) {
     var row = Row(constant: constraint.expression.constant)
     for term in constraint.expression.terms {
-      row.terms[symbol(for: term.variable), default: 0] += term.coefficient
+      let symbol = symbol(for: term.variable)
+      row.terms[symbol] = (row.terms[symbol] ?? 0) + term.coefficient
     }
-    row.terms = row.terms.filter { !isNearZero($0.value) }
+    for (symbol, coefficient) in row.terms where isNearZero(coefficient) {
+      row.terms.removeValue(forKey: symbol)
+    }
     let priority = constraint.strength.priority
     let required = constraint.strength.isRequired
     switch constraint.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
       let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-      let slack = tableau.newSymbol(.slack)
+      let slack = newSymbol(.slack)
       row.terms[slack] = sign
       guard !required else { return (row, Tag(marker: slack, other: nil)) }
-      let error = tableau.newSymbol(.error)
+      let error = newSymbol(.error)
       row.terms[error] = -sign
       addToObjective(error, times: 1, priority: priority)
       return (row, Tag(marker: slack, other: error))
     case .equal:
       if required {
-        let dummy = tableau.newSymbol(.dummy)
+        let dummy = newSymbol(.dummy)
         row.terms[dummy] = 1
         return (row, Tag(marker: dummy, other: nil))
       }
-      let plus = tableau.newSymbol(.error)
-      let minus = tableau.newSymbol(.error)
+      let plus = newSymbol(.error)
+      let minus = newSymbol(.error)
       row.terms[plus] = -1
       row.terms[minus] = 1
       addToObjective(plus, times: 1, priority: priority)
@@ -56,7 +59,7 @@ extension Engine {
       return
     }
     if row.constant < 0 { row.negate() }
-    if !row.terms.keys.contains(where: { tableau.kinds[$0] != .dummy }) {
+    if !row.terms.contains(where: { tableau.kinds[$0] != .dummy }) {
       guard isNearZero(row.constant) else {
         throw .unsatisfiableConstraint(constraint, conflicts: conflicts(in: row, of: constraint))
       }
@@ -79,7 +82,7 @@ extension Engine {
   /// The smallest parametric user variable of `row` that passes `test`.
   private func smallestVariable(in row: Row, where test: (Int, Tableau) -> Bool) -> Int? {
     var best: Int?
-    for symbol in row.terms.keys
+    for (symbol, _) in row.terms
     where tableau.kinds[symbol] == .external && tableau.rowOf[symbol] < 0
       && symbol < best ?? .max && test(symbol, tableau)
     {
@@ -102,7 +105,7 @@ extension Engine {
     throws(SolverError)
   {
     tableau.beginJournal()
-    let artificial = tableau.newSymbol(.slack)
+    let artificial = newSymbol(.slack)
     var definition = row
     definition.basic = artificial
     tableau.insert(definition)
@@ -129,7 +132,7 @@ extension Engine {
       }
     }
     // The artificial variable is parametric at zero now: drop it.
-    for index in tableau.columns[artificial] {
+    for index in tableau.columns[artificial].keys {
       tableau.add(-tableau.rows[index].terms[artificial]!, of: artificial, to: index)
     }
     tableau.endJournal()
@@ -139,7 +142,7 @@ extension Engine {
   /// Cassowary explanation (those constraints hold the row away from zero).
   private func conflicts(in row: Row, of constraint: Constraint) -> [Constraint] {
     let found = Set(
-      row.terms.keys.compactMap { owners[$0] }.filter {
+      row.terms.compactMap { owners[$0.key] }.filter {
         $0.strength.isRequired && $0 != constraint
       })
     return found.sorted { $0.id < $1.id }
@@ -151,7 +154,7 @@ extension Engine {
     var first: (ratio: Double, index: Int)?
     var second: (ratio: Double, index: Int)?
     var third: Int?
-    for index in tableau.columns[marker].sorted() where !tableau.rows[index].isObjective {
+    for index in tableau.columns[marker].keys.sorted() where !tableau.rows[index].isObjective {
       let coefficient = tableau.rows[index].terms[marker]!
       guard tableau.isRestricted(index) else {
         third = third ?? index
@@ -171,9 +174,16 @@ extension Engine {
 
   mutating func symbol(for variable: Variable) -> Int {
     if let symbol = symbolOf[variable] { return symbol }
-    let symbol = tableau.newSymbol(.external)
+    let symbol = newSymbol(.external)
     symbolOf[variable] = symbol
     variableOf[symbol] = variable
     return symbol
+  }
+
+  /// A new tableau symbol, with room in the per-symbol tables.
+  mutating func newSymbol(_ kind: SymbolKind) -> Int {
+    variableOf.append(nil)
+    owners.append(nil)
+    return tableau.newSymbol(kind)
   }
 }

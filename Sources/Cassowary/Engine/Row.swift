@@ -19,12 +19,12 @@ struct Row {
   /// ``Row/unused`` for storage on the free list.
   var basic: Int
   var constant: Double
-  var terms: [Int: Double]
+  var terms: SymbolMap<Double>
 
   static let objective = -1
   static let unused = -2
 
-  init(basic: Int = Row.unused, constant: Double = 0, terms: [Int: Double] = [:]) {
+  init(basic: Int = Row.unused, constant: Double = 0, terms: SymbolMap<Double> = SymbolMap()) {
     self.basic = basic
     self.constant = constant
     self.terms = terms
@@ -37,21 +37,21 @@ struct Row {
     guard let coefficient = terms.removeValue(forKey: subject) else { return }
     let factor = -1 / coefficient
     constant *= factor
-    terms = terms.mapValues { $0 * factor }
+    terms.updateValues { $0 * factor }
     basic = subject
   }
 
   /// Multiplies the row by −1 (only for a row not yet in the tableau).
   mutating func negate() {
     constant = -constant
-    terms = terms.mapValues { -$0 }
+    terms.updateValues { -$0 }
   }
 
   /// Adds `factor × (constant + Σ terms of other)`, dropping coefficients that cancel.
   mutating func add(_ other: Row, times factor: Double) {
     constant += factor * other.constant
     for (symbol, coefficient) in other.terms {
-      let sum = terms[symbol, default: 0] + factor * coefficient
+      let sum = (terms[symbol] ?? 0) + factor * coefficient
       if abs(sum) < epsilon { terms.removeValue(forKey: symbol) } else { terms[symbol] = sum }
     }
   }

@@ -63,7 +63,7 @@ extension Tableau {
     var best: Int?
     var bestRatio = Double.infinity
     var bestBasic = Int.max
-    for index in columns[symbol] where isRestricted(index) {
+    for index in columns[symbol].keys where isRestricted(index) {
       let row = rows[index]
       let rate = row.terms[symbol]! * direction
       // A basic dummy is pinned at zero: it limits the move either way.

@@ -15,7 +15,7 @@ struct Tableau {
   /// Per symbol: its kind, its row when basic (else −1), and the rows that mention it.
   var kinds: [SymbolKind] = []
   var rowOf: [Int] = []
-  var columns: [Set<Int>] = []
+  var columns: [SymbolSet] = []
   /// The symbols whose objective coefficients changed and may now have a negative reduced
   /// cost: for the priority rows, and for the artificial objective of an addition.
   var candidates = SymbolHeap()
@@ -34,7 +34,7 @@ struct Tableau {
   mutating func newSymbol(_ kind: SymbolKind) -> Int {
     kinds.append(kind)
     rowOf.append(-1)
-    columns.append([])
+    columns.append(SymbolSet())
     candidates.grow(to: kinds.count)
     artificialCandidates.grow(to: kinds.count)
     return kinds.count - 1
@@ -63,16 +63,16 @@ struct Tableau {
       index = rows.count
       rows.append(row)
     }
-    for symbol in row.terms.keys { columns[symbol].insert(index) }
+    for (symbol, _) in row.terms { columns[symbol].insert(index) }
     if row.basic >= 0 { rowOf[row.basic] = index }
-    if row.isObjective { for symbol in row.terms.keys { pushCandidate(symbol, of: index) } }
+    if row.isObjective { for (symbol, _) in row.terms { pushCandidate(symbol, of: index) } }
     return index
   }
 
   /// Takes row `index` out of the tableau; its basic symbol becomes parametric.
   mutating func remove(row index: Int) {
     journal?.save(index, rows[index])
-    for symbol in rows[index].terms.keys { columns[symbol].remove(index) }
+    for (symbol, _) in rows[index].terms { columns[symbol].remove(index) }
     if rows[index].basic >= 0 { rowOf[rows[index].basic] = -1 }
     rows[index] = Row()
     freeRows.append(index)
@@ -118,7 +118,7 @@ struct Tableau {
   /// objective row that mentions it, and in the rows of user variables too if
   /// `intoVariableRows` (where a mention of a basic symbol is otherwise a valid reference).
   mutating func substitute(_ symbol: Int, with definition: Row, intoVariableRows: Bool) {
-    for index in columns[symbol] where intoVariableRows || !isVariableRow(index) {
+    for index in columns[symbol].keys where intoVariableRows || !isVariableRow(index) {
       journal?.save(index, rows[index])
       guard let coefficient = rows[index].terms.removeValue(forKey: symbol) else { continue }
       columns[symbol].remove(index)
@@ -139,16 +139,18 @@ struct Tableau {
   mutating func pivot(row index: Int, entering: Int, intoVariableRows: Bool = false) {
     journal?.save(index, rows[index])
     var row = rows[index]
+    rows[index] = Row()  // keeps `row` uniquely referenced while it is rewritten
     let leaving = row.basic
-    for symbol in row.terms.keys { columns[symbol].remove(index) }
-    // leaving = c + a·entering + Σ  ⇒  entering = (leaving − c − Σ) / a
+    // leaving = c + a·entering + Σ  ⇒  entering = (leaving − c − Σ) / a. The other symbols
+    // stay in the row, so only the two that swap change columns.
     row.terms[leaving] = -1
     row.solve(for: entering)
+    columns[entering].remove(index)
+    columns[leaving].insert(index)
     rowOf[leaving] = -1
-    rows[index] = Row()
-    substitute(entering, with: row, intoVariableRows: intoVariableRows)
-    rows[index] = row
-    for symbol in row.terms.keys { columns[symbol].insert(index) }
     rowOf[entering] = index
+    rows[index] = row
+    substitute(entering, with: row, intoVariableRows: intoVariableRows)
   }
+
 }

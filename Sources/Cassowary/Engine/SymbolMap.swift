@@ -1,0 +1,140 @@
+/// A hash map keyed by symbol id (or row index), with open addressing and Fibonacci hashing.
+///
+/// Rows and columns are read and written in every pivot; Swift's `Dictionary` hashes an `Int`
+/// with SipHash, which costs more than the rest of the work. Ids are small dense integers, so
+/// a multiplicative hash spreads them well, and keys and values share one allocation.
+/// Iteration order depends only on the operations done, never on a per-process seed, so
+/// solving is deterministic.
+struct SymbolMap<Value>: Sequence {
+  fileprivate typealias Slot = (key: Int, value: Value)
+  private static var empty: Int { -1 }
+  private static var deleted: Int { -2 }
+
+  /// Keys are a symbol id, or `empty` / `deleted`.
+  private var slots: [Slot] = []
+  private(set) var count = 0
+  /// Live entries plus deleted markers: what decides when to grow.
+  private var occupied = 0
+  private var shift = 64
+
+  init() {}
+
+  var isEmpty: Bool { count == 0 }
+
+  private func home(of key: Int) -> Int {
+    let hash = UInt64(bitPattern: Int64(key) &* -7_046_029_254_386_353_131)
+    return Int(truncatingIfNeeded: hash >> UInt64(shift))
+  }
+
+  /// The slot holding `key`, if any.
+  private func find(_ key: Int) -> Int? {
+    guard count > 0 else { return nil }
+    let mask = slots.count - 1
+    var slot = home(of: key)
+    while true {
+      let found = slots[slot].key
+      if found == key { return slot }
+      if found == Self.empty { return nil }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  subscript(key: Int) -> Value? {
+    get { find(key).map { slots[$0].value } }
+    set {
+      if let newValue { insert(key, newValue) } else { removeValue(forKey: key) }
+    }
+  }
+
+  mutating func insert(_ key: Int, _ value: Value) {
+    if let slot = find(key) {
+      slots[slot].value = value
+      return
+    }
+    if (occupied + 1) * 4 > slots.count * 3 {
+      rehash(
+        capacity: count * 2 >= slots.count ? Swift.max(4, slots.count * 2) : slots.count,
+        filler: value)
+    }
+    let mask = slots.count - 1
+    var slot = home(of: key)
+    while slots[slot].key >= 0 { slot = (slot + 1) & mask }
+    if slots[slot].key == Self.empty { occupied += 1 }
+    slots[slot] = (key, value)
+    count += 1
+  }
+
+  @discardableResult
+  mutating func removeValue(forKey key: Int) -> Value? {
+    guard let slot = find(key) else { return nil }
+    let value = slots[slot].value
+    slots[slot].key = Self.deleted
+    count -= 1
+    if count == 0 {
+      self = SymbolMap()
+    } else if count * 8 < slots.count && slots.count > 16 {
+      rehash(capacity: slots.count / 4, filler: value)
+    }
+    return value
+  }
+
+  /// Applies `transform` to every value in place.
+  mutating func updateValues(_ transform: (Value) -> Value) {
+    for slot in slots.indices where slots[slot].key >= 0 {
+      slots[slot].value = transform(slots[slot].value)
+    }
+  }
+
+  /// Rebuilds the table without deleted markers: twice as large when it fills up, smaller when
+  /// it empties, so that iterating costs in proportion to the entries. `filler` fills the
+  /// unused value slots.
+  private mutating func rehash(capacity: Int, filler: Value) {
+    let old = slots
+    slots = Array(repeating: (Self.empty, filler), count: capacity)
+    shift = 64 - capacity.trailingZeroBitCount
+    occupied = count
+    let mask = capacity - 1
+    for entry in old where entry.key >= 0 {
+      var slot = home(of: entry.key)
+      while slots[slot].key != Self.empty { slot = (slot + 1) & mask }
+      slots[slot] = entry
+    }
+  }
+
+  /// The keys, in table order.
+  var keys: [Int] {
+    var keys: [Int] = []
+    keys.reserveCapacity(count)
+    for entry in slots where entry.key >= 0 { keys.append(entry.key) }
+    return keys
+  }
+
+  func contains(where predicate: (Int) -> Bool) -> Bool {
+    slots.contains { $0.key >= 0 && predicate($0.key) }
+  }
+
+  func makeIterator() -> Iterator { Iterator(slots: slots) }
+
+  struct Iterator: IteratorProtocol {
+    fileprivate let slots: [Slot]
+    private var index = 0
+
+    fileprivate init(slots: [Slot]) { self.slots = slots }
+
+    mutating func next() -> (key: Int, value: Value)? {
+      while index < slots.count {
+        defer { index += 1 }
+        if slots[index].key >= 0 { return slots[index] }
+      }
+      return nil
+    }
+  }
+}
+
+/// A set of symbol ids (or row indices) with the same table.
+typealias SymbolSet = SymbolMap<Void>
+
+extension SymbolMap where Value == Void {
+  mutating func insert(_ key: Int) { insert(key, ()) }
+  mutating func remove(_ key: Int) { removeValue(forKey: key) }
+}

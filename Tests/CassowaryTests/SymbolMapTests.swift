@@ -1,0 +1,38 @@
+import Testing
+
+@testable import Cassowary
+
+/// The tableau's hash map, against `Dictionary` as the oracle, through growth, deletion
+/// markers and shrinking.
+struct SymbolMapTests {
+  @Test(arguments: [1, 2, 3])
+  func randomOperations_matchDictionary(seed: UInt64) {
+    var generator = SeededGenerator(seed: seed)
+    var map = SymbolMap<Double>()
+    var oracle: [Int: Double] = [:]
+    for step in 0..<4000 {
+      // Phases of mostly inserting, then mostly removing, so the table grows and shrinks.
+      let inserting = (step / 500) % 2 == 0
+      let key = Int.random(in: 0..<300, using: &generator)
+      if Int.random(in: 0..<10, using: &generator) < (inserting ? 8 : 2) {
+        let value = Double(step)
+        map[key] = value
+        oracle[key] = value
+      } else {
+        #expect(map.removeValue(forKey: key) == oracle.removeValue(forKey: key))
+      }
+      #expect(map.count == oracle.count)
+      #expect(map[key] == oracle[key])
+    }
+    #expect(Dictionary(uniqueKeysWithValues: map.map { ($0.key, $0.value) }) == oracle)
+    #expect(map.keys.sorted() == oracle.keys.sorted())
+  }
+
+  @Test func updateValues_scalesEveryEntry() {
+    var map = SymbolMap<Double>()
+    for key in 0..<20 { map[key * 7] = Double(key) }
+    map.updateValues { $0 * 2 }
+    for key in 0..<20 { #expect(map[key * 7] == Double(key) * 2) }
+    #expect(map[3] == nil)
+  }
+}
