@@ -94,6 +94,23 @@ struct CoverageCells: ~Copyable {
     }
   }
 
+  /// A vertical edge (the sides of most UI shapes): the same two cells in every row, split at
+  /// the same fraction.
+  private mutating func addVertical(
+    x: Double, dir: Float, top: Double, bottom: Double, rows: Range<Int>
+  ) {
+    let column = x.rounded(.down)
+    let i = Int(column)
+    let right = Float(x - column)
+    for y in rows {
+      let d = Float(min(Double(y + 1), bottom) - max(Double(y), top)) * dir
+      let row = cells + y * stride
+      row[i] += d - d * right
+      row[i + 1] += d * right
+      mark(row: y, from: i, to: i + 1)
+    }
+  }
+
   /// Adds an edge in band coordinates: `0 ≤ y ≤ height`, `0 ≤ x ≤ width` (callers clip).
   ///
   /// Positions are in double precision: each row's crossing is computed afresh from the
@@ -108,6 +125,10 @@ struct CoverageCells: ~Copyable {
     let rowStart = Int(ay)
     let rowEnd = min(height, Int(by.rounded(.up)))
     guard rowStart < rowEnd else { return }
+    if ax == bx {
+      addVertical(x: ax, dir: dir, top: ay, bottom: by, rows: rowStart..<rowEnd)
+      return
+    }
     for y in rowStart..<rowEnd {
       let row = cells + y * stride
       let yNext = min(Double(y + 1), by)

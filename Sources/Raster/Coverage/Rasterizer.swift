@@ -21,6 +21,7 @@ public final class Rasterizer {
   private var coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
   private var coverageCapacity = 0
 
+  /// A rasteriser with empty scratch buffers; they grow to the largest shape it fills.
   public init() {}
 
   deinit { coverage.deallocate() }

@@ -7,6 +7,7 @@ public struct CornerRadii: Hashable, Sendable {
   public var bottomLeft: Double
   public var bottomRight: Double
 
+  /// Radii per corner; top is the min-y side.
   public init(topLeft: Double, topRight: Double, bottomLeft: Double, bottomRight: Double) {
     self.topLeft = topLeft
     self.topRight = topRight

@@ -23,7 +23,9 @@ public enum LineJoin: Sendable, Hashable {
 public struct StrokeStyle: Sendable, Hashable {
   /// The line width in user-space units; 0 draws a hairline, one device pixel wide.
   public var width: Double = 1
+  /// The shape of open ends (and of zero-length subpaths).
   public var cap: LineCap = .butt
+  /// The shape of corners between segments.
   public var join: LineJoin = .miter
   /// The largest ratio of a miter's length (tip to inner corner) to the line width before
   /// the join is bevelled instead.
@@ -34,6 +36,7 @@ public struct StrokeStyle: Sendable, Hashable {
   /// How far into the dash pattern the stroke starts.
   public var dashPhase: Double = 0
 
+  /// A style; every parameter defaults to CoreGraphics' default.
   public init(
     width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
     dashes: [Double] = [], dashPhase: Double = 0
