@@ -3,9 +3,9 @@
 ///
 /// Offset and blur are in device pixels and the offset's y points down: CoreGraphics reads
 /// them in base space, unaffected by the CTM, so a façade converts from its base space once.
-/// `blur` is taken as twice the Gaussian's standard deviation (σ = blur / 2), the mapping
-/// WebKit uses for CoreGraphics shadows and for CSS and canvas shadow blur; Apple does not
-/// document CoreGraphics' own.
+/// `blur` is taken as twice the Gaussian's standard deviation (σ = blur / 2). Apple does not
+/// document CoreGraphics' mapping; σ = blur / 2 is what WebKit's ShadowBlur (its stand-in for
+/// CoreGraphics shadows on other ports) and CSS box-shadow use.
 public struct Shadow: Hashable, Sendable {
   public var offset: Point
   public var blur: Double
