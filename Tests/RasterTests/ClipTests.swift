@@ -60,4 +60,14 @@ import Testing
     canvas.fillRect(Rect(x: 0, y: 0, width: 10, height: 10))
     #expect(canvas.pixmap[1, 1] == .white)
   }
+
+  @Test func resetClip_dropsPathAndRectClips() {
+    let canvas = makeCanvas(width: 6, height: 6)
+    canvas.clip(to: Rect(x: 0, y: 0, width: 2, height: 2))
+    canvas.clip(to: Rect(x: 0.5, y: 0, width: 1, height: 1))
+    canvas.resetClip()
+    #expect(canvas.clipBounds == IntRect(x: 0, y: 0, width: 6, height: 6))
+    canvas.fillRect(Rect(x: 4, y: 4, width: 1, height: 1))
+    #expect(canvas.pixmap[4, 4] == .black)
+  }
 }

@@ -37,3 +37,11 @@ extension Rect {
     return IntRect(x: e[0], y: e[1], width: e[2] - e[0], height: e[3] - e[1])
   }
 }
+
+extension Canvas {
+  /// Drops every clip (CoreGraphics' `resetClip`): back to the whole pixmap, or inside a
+  /// transparency layer to the layer, which holds only what its starting clip let through.
+  public func resetClip() {
+    state.clip = Clip(bounds: surface.bounds)
+  }
+}
