@@ -39,7 +39,7 @@ let package = Package(
     .executableTarget(
       name: "offscreen",
       dependencies: [
-        "UIKit", "PNGCodec",
+        "UIKit", "CoreGraphics", "Raster", "PNGCodec",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -53,10 +53,11 @@ let package = Package(
     ),
 
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-    .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"]),
+    .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], exclude: ["Fixtures"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster"]),
     .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "PNGCodec", "Raster"]),
+    .testTarget(name: "OffscreenTests", dependencies: ["offscreen", "CoreGraphics", "PNGCodec"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,18 @@
 // CoreGraphics: Apple's drawing API, with Apple's names, labels and semantics, as a façade over
 // Raster. Foundation on Linux already defines CGFloat, CGPoint, CGSize and CGRect; this module
-// re-exports them so `import CoreGraphics` brings them in as it does on Apple's platforms.
+// re-exports Foundation so `import CoreGraphics` brings them in as it does on Apple's platforms,
+// and adds the rest: CGAffineTransform, CGColor, CGColorSpace, CGImage, CGPath, CGGradient and
+// CGContext.
+//
+// Where Offscreen departs from Apple's CoreGraphics it says so in a `Divergence:` comment at
+// the place, and `Docs/Divergences.md` lists them all.
 @_exported import Foundation
+
+/// Core Foundation's array type, as CoreGraphics' API takes it (`colors as CFArray`).
+///
+/// Divergence: on Linux there is no Core Foundation bridging; `NSArray` stands in, which
+/// Swift arrays bridge to with `as`.
+public typealias CFArray = NSArray
+
+/// Core Foundation's string type, as CoreGraphics' constants use it (`CGColorSpace.sRGB`).
+public typealias CFString = String

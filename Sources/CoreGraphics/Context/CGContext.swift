@@ -1,0 +1,97 @@
+import Raster
+
+/// A drawing destination: a bitmap context over caller memory or its own.
+///
+/// Its user space starts as Apple's bitmap contexts do: origin at the bottom left, y up, one
+/// unit a pixel. The current path is kept in device space, as CoreGraphics keeps it: points
+/// are transformed when added, so changing the CTM afterwards does not move them.
+public final class CGContext {
+  let canvas: Canvas
+  /// Device pixels with y down from base space with y up: the flip every bitmap context has.
+  let base: Transform
+  /// The current path, in device pixels.
+  var devicePath = Path()
+  /// For each open transparency layer, whether it was begun with a rect to clip to.
+  var layerClips: [Bool] = []
+  var allowsAntialiasing = true
+
+  public let bitmapInfo: CGBitmapInfo
+  public let colorSpace: CGColorSpace?
+  public var width: Int { canvas.pixmap.width }
+  public var height: Int { canvas.pixmap.height }
+  public var bytesPerRow: Int { canvas.pixmap.bytesPerRow }
+  public var bitsPerComponent: Int { 8 }
+  public var bitsPerPixel: Int { 32 }
+  public var alphaInfo: CGImageAlphaInfo { bitmapInfo.alphaInfo ?? .premultipliedLast }
+  /// The first byte of the top row of pixels.
+  public var data: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(canvas.pixmap.data) }
+
+  /// A bitmap context of 8-bit RGBA pixels, premultiplied, alpha last.
+  ///
+  /// `data` nil gives the context memory of its own, cleared to transparent; `bytesPerRow` 0
+  /// computes it. Returns nil, with a message naming the problem on standard error, for a
+  /// size that is empty or larger than 16384 on a side, rows too short for the width, or a
+  /// layout other than 8 bits per component RGBA with alpha last.
+  public convenience init?(
+    data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
+    bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32
+  ) {
+    let info = CGBitmapInfo(rawValue: bitmapInfo)
+    guard bitsPerComponent == 8, space.model == .rgb, info.isRasterNative else {
+      CGContext.report(
+        "unsupported parameter combination: \(bitsPerComponent) bits per component, "
+          + "\(space.model) space, bitmap info \(bitmapInfo); Offscreen draws 8-bit RGB with "
+          + "alpha last (premultipliedLast or noneSkipLast)")
+      return nil
+    }
+    let pixmap: Pixmap
+    do {
+      if let data {
+        pixmap = try Pixmap(
+          wrapping: data.assumingMemoryBound(to: UInt8.self), width: width, height: height,
+          bytesPerRow: bytesPerRow == 0 ? width * 4 : bytesPerRow)
+      } else {
+        guard bytesPerRow == 0 || bytesPerRow >= width * 4 else {
+          throw PixmapError.rowTooShort(bytesPerRow: bytesPerRow, width: width)
+        }
+        pixmap = try Pixmap(width: width, height: height)
+      }
+    } catch {
+      CGContext.report("\(error)")
+      return nil
+    }
+    self.init(pixmap: pixmap, bitmapInfo: info, colorSpace: space)
+  }
+
+  /// A context drawing into `pixmap`, with the bitmap context's y-up base space.
+  init(pixmap: Pixmap, bitmapInfo: CGBitmapInfo, colorSpace: CGColorSpace?) {
+    canvas = Canvas(pixmap: pixmap)
+    base = Transform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: Double(pixmap.height))
+    canvas.transform = base
+    self.bitmapInfo = bitmapInfo
+    self.colorSpace = colorSpace
+  }
+
+  private static func report(_ problem: String) {
+    FileHandle.standardError.write(Data("CGBitmapContextCreate: \(problem)\n".utf8))
+  }
+
+  /// An image of the context's pixels now; later drawing does not change it.
+  public func makeImage() -> CGImage? {
+    let copy = canvas.pixmap.copy()
+    if alphaInfo == .noneSkipLast {
+      // The alpha byte is ignored: what shows is the colour over black, opaque.
+      for y in 0..<copy.height {
+        let row = copy.row(y)
+        for x in 0..<copy.width { row[x * 4 + 3] = 255 }
+      }
+    }
+    return CGImage(adopting: copy)
+  }
+
+  /// Drawing is immediate here; kept for source compatibility.
+  public func flush() {}
+
+  /// Drawing is immediate here; kept for source compatibility.
+  public func synchronize() {}
+}

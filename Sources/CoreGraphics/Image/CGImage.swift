@@ -1,0 +1,36 @@
+import Raster
+
+/// An immutable bitmap image: 8-bit RGBA, premultiplied alpha last, in the sRGB space.
+public final class CGImage: @unchecked Sendable {
+  /// The pixels, for Offscreen's own modules (PNG encoding, snapshot diffs); never drawn into
+  /// after the image is made.
+  @_spi(Offscreen) public let pixmap: Pixmap
+
+  /// An image that takes ownership of `pixmap`; the caller must not draw into it afterwards.
+  @_spi(Offscreen) public init(adopting pixmap: Pixmap) {
+    self.pixmap = pixmap
+  }
+
+  public var width: Int { pixmap.width }
+  public var height: Int { pixmap.height }
+  public var bitsPerComponent: Int { 8 }
+  public var bitsPerPixel: Int { 32 }
+  public var bytesPerRow: Int { pixmap.bytesPerRow }
+  public var alphaInfo: CGImageAlphaInfo { .premultipliedLast }
+  public var bitmapInfo: CGBitmapInfo { CGBitmapInfo(alphaInfo: .premultipliedLast) }
+  public var colorSpace: CGColorSpace? { CGColorSpace(name: CGColorSpace.sRGB) }
+  public var shouldInterpolate: Bool { true }
+
+  /// The part of the image inside `rect` (in pixels, top-left origin), or nil when they do not
+  /// overlap.
+  public func cropping(to rect: CGRect) -> CGImage? {
+    let area = rect.integral.raster.roundedOut.intersection(pixmap.bounds)
+    guard !area.isEmpty, let crop = try? Pixmap(width: area.width, height: area.height) else {
+      return nil
+    }
+    for y in 0..<area.height {
+      crop.row(y).update(from: pixmap.row(area.y + y) + area.x * 4, count: area.width * 4)
+    }
+    return CGImage(adopting: crop)
+  }
+}

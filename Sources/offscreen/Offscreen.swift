@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// The `offscreen` command: renders with Offscreen from the command line.
+@main
+struct Offscreen: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "offscreen",
+    abstract: "Renders UIKit-style drawing on Linux, with no screen, to PNG.",
+    subcommands: [DemoCommand.self])
+}

@@ -1,2 +1,0 @@
-// Placeholder: the command-line tool comes at the end of this session.
-print("offscreen")
