@@ -70,4 +70,20 @@ import Testing
     canvas.fillRect(Rect(x: 4, y: 4, width: 1, height: 1))
     #expect(canvas.pixmap[4, 4] == .black)
   }
+
+  @Test func clipToMask_usesTheMaskAlphaAsCoverage_andNothingOutsideItsRect() {
+    // A 2×1 mask: left half opaque, right half at alpha 102 (0.4).
+    let mask = try! Pixmap(width: 2, height: 1)
+    mask[0, 0] = PremultipliedColor(r: 0, g: 0, b: 0, a: 255)
+    mask[1, 0] = PremultipliedColor(r: 0, g: 0, b: 0, a: 102)
+    let canvas = makeCanvas(width: 6, height: 4)
+    canvas.interpolationQuality = .none
+    canvas.clip(toMask: mask, in: Rect(x: 1, y: 1, width: 4, height: 2))
+    canvas.fillRect(Rect(x: 0, y: 0, width: 6, height: 4))
+    #expect(canvas.pixmap[2, 1] == .black)
+    // White under black at 0.4: 255 · 0.6 = 153.
+    #expect(close(canvas.pixmap[4, 2], [153, 153, 153, 255]))
+    #expect(canvas.pixmap[0, 0] == .white)
+    #expect(canvas.pixmap[5, 3] == .white)
+  }
 }

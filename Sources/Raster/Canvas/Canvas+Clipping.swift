@@ -45,3 +45,23 @@ extension Canvas {
     state.clip = Clip(bounds: surface.bounds)
   }
 }
+
+extension Canvas {
+  /// Intersects the clip with a mask image stretched over `rect` under the CTM, as
+  /// `draw(image:in:)` places an image: the mask's alpha is the coverage, and nothing outside `rect`
+  /// remains. (CoreGraphics' `clip(to:mask:)`; the façade turns a grey mask or an image mask
+  /// into alpha.) Sampled with the interpolation quality.
+  public func clip(toMask mask: Pixmap, in rect: Rect) {
+    guard
+      let alpha = ImageShader(
+        mask, in: rect, transform: state.transform, quality: state.interpolationQuality,
+        alpha: 1)
+    else {
+      state.clip.intersect(IntRect(x: 0, y: 0, width: 0, height: 0))
+      return
+    }
+    state.clip.intersect(
+      Path(rect: rect), transform: state.transform, rule: .nonZero, antialias: state.antialias,
+      alphaSource: alpha)
+  }
+}

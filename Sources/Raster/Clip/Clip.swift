@@ -18,13 +18,16 @@ struct Clip {
     bounds = bounds.intersection(rect)
   }
 
-  /// Intersects with a path's coverage under `transform`.
+  /// Intersects with a path's coverage under `transform`, times the alpha of `alphaSource`
+  /// when given (a mask image clip).
   mutating func intersect(
-    _ path: Path, transform: Transform, rule: FillRule, antialias: Bool
+    _ path: Path, transform: Transform, rule: FillRule, antialias: Bool,
+    alphaSource: (any Shader)? = nil
   ) {
     guard !bounds.isEmpty else { return }
     let newMask = ClipMask(bounds: bounds)
-    var sink = MaskWriterSink(mask: newMask, previous: mask, antialias: antialias)
+    var sink = MaskWriterSink(
+      mask: newMask, previous: mask, antialias: antialias, alphaSource: alphaSource)
     rasterize(path, transform: transform, fillRule: rule, clip: bounds, into: &sink)
     guard let touched = sink.touched else {
       bounds = IntRect(x: bounds.x, y: bounds.y, width: 0, height: 0)
@@ -33,11 +36,5 @@ struct Clip {
     }
     bounds = touched
     mask = newMask
-  }
-
-  /// The clip's coverage at device pixel (x, y), 0…255.
-  func coverage(x: Int, y: Int) -> UInt8 {
-    guard x >= bounds.minX, x < bounds.maxX, y >= bounds.minY, y < bounds.maxY else { return 0 }
-    return mask?.value(x: x, y: y) ?? 255
   }
 }

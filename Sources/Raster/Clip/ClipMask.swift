@@ -20,10 +20,4 @@ final class ClipMask {
   func pixels(x: Int, y: Int) -> UnsafeMutablePointer<UInt8> {
     data + (y - bounds.minY) * bounds.width + (x - bounds.minX)
   }
-
-  /// The mask value at device pixel (x, y): 0 outside `bounds`.
-  func value(x: Int, y: Int) -> UInt8 {
-    guard x >= bounds.minX, x < bounds.maxX, y >= bounds.minY, y < bounds.maxY else { return 0 }
-    return pixels(x: x, y: y).pointee
-  }
 }

@@ -1,15 +1,20 @@
-/// Writes a path's coverage into a new clip mask, multiplied by the previous mask when there is
-/// one (nested clips intersect), and records the rows and columns it touched.
+/// Writes a path's coverage into a new clip mask, multiplied by the alpha of a mask image when
+/// there is one and by the previous mask when there is one (nested clips intersect), and
+/// records the rows and columns it touched.
 struct MaskWriterSink: CoverageSink {
   let mask: ClipMask
   let previous: ClipMask?
   let antialias: Bool
+  let alphaSource: (any Shader)?
+  private let span: SpanBuffers?
   private(set) var touched: IntRect?
 
-  init(mask: ClipMask, previous: ClipMask?, antialias: Bool) {
+  init(mask: ClipMask, previous: ClipMask?, antialias: Bool, alphaSource: (any Shader)?) {
     self.mask = mask
     self.previous = previous
     self.antialias = antialias
+    self.alphaSource = alphaSource
+    span = alphaSource.map { _ in SpanBuffers(capacity: mask.bounds.width) }
   }
 
   mutating func blend(y: Int, x: Int, coverage: UnsafeBufferPointer<UInt8>) {
@@ -27,8 +32,14 @@ struct MaskWriterSink: CoverageSink {
 
   private mutating func finish(y: Int, x: Int, count: Int) {
     guard count > 0 else { return }
+    let out = mask.pixels(x: x, y: y)
+    if let alphaSource, let span {
+      alphaSource.shade(y: y, x: x, count: count, into: span.source)
+      for i in 0..<count {
+        out[i] = UInt8(PackedPixel.mulDiv255(UInt32(out[i]), span.source[i] >> 24))
+      }
+    }
     if let previous {
-      let out = mask.pixels(x: x, y: y)
       let old = previous.pixels(x: x, y: y)
       for i in 0..<count { out[i] = UInt8(PackedPixel.mulDiv255(UInt32(out[i]), UInt32(old[i]))) }
     }
