@@ -47,10 +47,10 @@ extension Canvas {
 }
 
 extension Canvas {
-  /// Intersects the clip with a mask image stretched over `rect` under the CTM, as
-  /// `draw(image:in:)` places an image: the mask's alpha is the coverage, and nothing outside `rect`
-  /// remains. (CoreGraphics' `clip(to:mask:)`; the façade turns a grey mask or an image mask
-  /// into alpha.) Sampled with the interpolation quality.
+  /// Intersects the clip with a mask image stretched over `rect` under the CTM, placed as
+  /// `draw(image:in:)` places an image: the mask's alpha is the coverage, and nothing outside
+  /// `rect` remains. (CoreGraphics' `clip(to:mask:)`; the façade turns a grey mask or an image
+  /// mask into alpha.) Sampled with the interpolation quality.
   public func clip(toMask mask: Pixmap, in rect: Rect) {
     guard
       let alpha = ImageShader(
