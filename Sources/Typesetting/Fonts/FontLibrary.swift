@@ -116,7 +116,9 @@ public final class FontLibrary: @unchecked Sendable {
   /// The face that draws `cluster` (one grapheme cluster) when the text asks for `preferred`:
   /// the colour emoji face for emoji, `preferred` when it covers the cluster, else the CJK
   /// face for the script (SC for Han and kana, KR for Hangul), else fontconfig's choice.
-  func face(for cluster: Substring.UnicodeScalarView, preferred: FontFace) -> FontFace {
+  func face<Cluster: Collection<Unicode.Scalar>>(
+    for cluster: Cluster, preferred: FontFace
+  ) -> FontFace {
     guard let first = cluster.first else { return preferred }
     if Self.isEmoji(cluster), let emoji = withLock({ familyFace(Self.emojiFamily) }),
       emoji.hasGlyph(for: first)
@@ -188,11 +190,12 @@ public final class FontLibrary: @unchecked Sendable {
   }
 
   /// Emoji presentation: an emoji-presentation scalar, or any emoji followed by VS16.
-  static func isEmoji(_ cluster: Substring.UnicodeScalarView) -> Bool {
-    guard let first = cluster.first else { return false }
+  static func isEmoji<Cluster: Collection<Unicode.Scalar>>(_ cluster: Cluster) -> Bool {
+    // Nothing below U+00A9 is an emoji without a keycap sequence, which text fonts draw.
+    guard let first = cluster.first, first.value >= 0xA9 else { return false }
     let properties = first.properties
     if properties.isEmojiPresentation { return true }
-    return properties.isEmoji && first.value > 0x7F && cluster.contains("\u{FE0F}")
+    return properties.isEmoji && cluster.contains("\u{FE0F}")
   }
 
   /// Joiners and selectors that any face may lack without needing a fallback.

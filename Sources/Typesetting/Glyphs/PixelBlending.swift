@@ -12,33 +12,60 @@ enum PixelBlending {
     return (t + (t >> 8)) >> 8
   }
 
-  /// Blends `color` through `count` coverage bytes into the pixels at `destination`.
+  /// A pixel's four bytes spread into 16-bit lanes (R, B, G, A from the low end), so one
+  /// 64-bit multiply scales all four channels.
+  @inline(__always)
+  static func spread(_ pixel: UInt32) -> UInt64 {
+    let x = UInt64(pixel)
+    return (x | (x << 24)) & 0x00FF_00FF_00FF_00FF
+  }
+
+  /// The inverse of `spread` for lanes that hold 8-bit values.
+  @inline(__always)
+  static func pack(_ lanes: UInt64) -> UInt32 {
+    UInt32(truncatingIfNeeded: lanes | (lanes >> 24))
+  }
+
+  /// `div255` in each 16-bit lane.
+  @inline(__always)
+  static func div255Lanes(_ x: UInt64) -> UInt64 {
+    let t = x &+ 0x0080_0080_0080_0080
+    return ((t &+ ((t >> 8) & 0x00FF_00FF_00FF_00FF)) >> 8) & 0x00FF_00FF_00FF_00FF
+  }
+
+  /// Blends `color` through `count` coverage bytes into the pixels at `destination`:
+  /// `color × c + destination × (1 − alpha × c)`, every product rounded to 8 bits.
   @inline(__always)
   static func blendSolid(
     _ color: PremultipliedColor, coverage: UnsafePointer<UInt8>, count: Int,
     into destination: UnsafeMutablePointer<UInt8>
   ) {
-    let r = UInt32(color.r)
-    let g = UInt32(color.g)
-    let b = UInt32(color.b)
-    let a = UInt32(color.a)
-    let opaque = a == 255
-    var p = destination
-    for i in 0..<count {
+    let source =
+      UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16
+      | UInt32(color.a) << 24
+    let sourceLanes = spread(source)
+    let alpha = UInt32(color.a)
+    let opaque = alpha == 255
+    let pixels = UnsafeMutableRawPointer(destination)
+    var i = 0
+    while i < count {
+      // Glyph masks are mostly empty: step over eight blank pixels at a time.
+      if i + 8 <= count,
+        UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt64.self) == 0
+      {
+        i += 8
+        continue
+      }
       let c = UInt32(coverage[i])
       if c == 255 && opaque {
-        p[0] = color.r
-        p[1] = color.g
-        p[2] = color.b
-        p[3] = 255
+        pixels.storeBytes(of: source, toByteOffset: i * 4, as: UInt32.self)
       } else if c != 0 {
-        let inverse = 255 - div255(a * c)
-        p[0] = UInt8(truncatingIfNeeded: div255(r * c) + div255(UInt32(p[0]) * inverse))
-        p[1] = UInt8(truncatingIfNeeded: div255(g * c) + div255(UInt32(p[1]) * inverse))
-        p[2] = UInt8(truncatingIfNeeded: div255(b * c) + div255(UInt32(p[2]) * inverse))
-        p[3] = UInt8(truncatingIfNeeded: div255(a * c) + div255(UInt32(p[3]) * inverse))
+        let inverse = UInt64(255 - div255(alpha * c))
+        let below = spread(pixels.load(fromByteOffset: i * 4, as: UInt32.self))
+        let lanes = div255Lanes(sourceLanes &* UInt64(c)) &+ div255Lanes(below &* inverse)
+        pixels.storeBytes(of: pack(lanes), toByteOffset: i * 4, as: UInt32.self)
       }
-      p += 4
+      i += 1
     }
   }
 

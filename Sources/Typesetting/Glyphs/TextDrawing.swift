@@ -18,24 +18,30 @@ extension TextLayout {
     let cached = transform.isScaleTranslate && transform.a == transform.d && transform.a > 0
     library.withLock {
       for line in lines {
+        let base = Point(x: origin.x + line.origin.x, y: origin.y + line.origin.y)
+        var placements: [GlyphPlacement] = []
         for run in line.runs {
           let color = run.attributes.color.premultiplied
           guard color.a > 0 else { continue }
-          let base = Point(x: origin.x + line.origin.x, y: origin.y + line.origin.y)
           if cached {
-            drawCached(run, base: base, transform: transform, color: color, into: pixmap, bounds)
+            place(run, base: base, transform: transform, color: color, into: &placements)
           } else {
             drawOutlines(run, base: base, transform: transform, color: color, into: pixmap, bounds)
           }
+        }
+        GlyphBlitter.blit(placements, into: pixmap, clip: bounds)
+        for run in line.runs where run.attributes.underline || run.attributes.strikethrough {
+          let color = run.attributes.color.premultiplied
           drawDecorations(run, base: base, transform: transform, color: color, into: pixmap, bounds)
         }
       }
     }
   }
 
-  private func drawCached(
+  /// Finds (or renders) the cached image of each glyph of `run` and where it goes.
+  private func place(
     _ run: GlyphRun, base: Point, transform: Transform, color: PremultipliedColor,
-    into pixmap: Pixmap, _ bounds: IntRect
+    into placements: inout [GlyphPlacement]
   ) {
     let deviceSize = run.font.size * transform.a
     guard deviceSize > 0, deviceSize < 4096 else { return }
@@ -52,8 +58,9 @@ extension TextLayout {
       let y = Int(pen.y.rounded())
       let image = library.glyphImage(
         face: run.font.face, glyph: glyph.glyph, size: deviceSize, subpixelStep: step)
-      GlyphBlitter.blit(
-        image, x: x + image.left, y: y + image.top, color: color, into: pixmap, clip: bounds)
+      guard image.width > 0 else { continue }
+      placements.append(
+        GlyphPlacement(image: image, x: x + image.left, y: y + image.top, color: color))
     }
   }
 

@@ -19,8 +19,7 @@ struct TextBuffer {
       attributes.append(run.attributes)
       let style = attributes.count - 1
       for character in run.text {
-        let face = library.face(
-          for: Substring(String(character)).unicodeScalars, preferred: run.attributes.font.face)
+        let face = library.face(for: character.unicodeScalars, preferred: run.attributes.font.face)
         for (n, scalar) in character.unicodeScalars.enumerated() {
           scalars.append(scalar.value)
           attributeIndex.append(style)
