@@ -56,4 +56,24 @@ import Testing
     canvas.fillRect(Rect(x: 0, y: 0, width: 4, height: 4))
     #expect(bytes(canvas.pixmap[7, 1]) == [127, 127, 127, 255])
   }
+
+  @Test func hugeOrInvalidBlur_staysBounded_andDrawsTheShape() {
+    for blur in [1e12, .infinity, .nan, -3] {
+      let canvas = makeCanvas(width: 8, height: 8)
+      canvas.shadow = Shadow(offset: Point(2, 2), blur: blur, color: .black)
+      canvas.fillPaint = .color(red)
+      canvas.fillRect(Rect(x: 1, y: 1, width: 2, height: 2))
+      #expect(bytes(canvas.pixmap[1, 1]) == [255, 0, 0, 255], "blur \(blur)")
+    }
+  }
+
+  @Test func shadow_ofAShapeOutsideTheClip_stillLandsInside() {
+    let canvas = makeCanvas(width: 10, height: 10)
+    canvas.clip(to: Rect(x: 5, y: 0, width: 5, height: 10))
+    canvas.shadow = Shadow(offset: Point(5, 0), blur: 0, color: .black)
+    canvas.fillPaint = .color(red)
+    canvas.fillRect(Rect(x: 1, y: 1, width: 3, height: 3))
+    #expect(canvas.pixmap[2, 2] == .white)  // the shape is clipped out…
+    #expect(canvas.pixmap[7, 2] == .black)  // …its shadow is not
+  }
 }

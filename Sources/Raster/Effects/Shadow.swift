@@ -17,8 +17,12 @@ public struct Shadow: Hashable, Sendable {
     self.color = color
   }
 
+  /// The largest blur honoured, as WebKit clamps CoreGraphics shadow blur: beyond it a shadow
+  /// is shapeless anyway, and the scratch mask stays bounded.
+  static let maximumBlur = 1000.0
+
   /// The Gaussian's standard deviation in device pixels (0 for a negative or invalid blur).
-  var sigma: Double { blur.isFinite && blur > 0 ? blur / 2 : 0 }
+  var sigma: Double { blur.isFinite && blur > 0 ? min(blur, Self.maximumBlur) / 2 : 0 }
 
   /// The offset rounded to whole device pixels, as the shadow is placed.
   var pixelOffset: (x: Int, y: Int) {

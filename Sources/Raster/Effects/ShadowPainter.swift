@@ -12,43 +12,51 @@ func paintShadow(
   guard !target.isEmpty, tint.a > 0 else { return }
   let (dx, dy) = shadow.pixelOffset
   let reach = shadow.reach
-  // Shape pixels that can land in the target once offset and blurred.
-  var region = IntRect(
-    x: target.x - dx - reach, y: target.y - dy - reach, width: target.width + 2 * reach,
-    height: target.height + 2 * reach)
-  if let shapeBounds { region = region.intersection(shapeBounds) }
+  // The mask, in device space before the offset: the pixels that land in the target, with
+  // room around them for everything the blur draws in; beyond the shape plus the blur's reach
+  // the mask is zero, so it stops there too.
+  var maskBounds = target.offset(x: -dx, y: -dy).outset(by: reach)
+  if let shapeBounds { maskBounds = maskBounds.intersection(shapeBounds.outset(by: reach)) }
+  let region = shapeBounds.map { maskBounds.intersection($0) } ?? maskBounds
   guard !region.isEmpty, let scratch = try? Pixmap(width: region.width, height: region.height)
   else { return }
-  let scratchSurface = Surface(scratch, originX: region.x, originY: region.y)
   let castingClip: Clip
   if case .clipRegion = shape { castingClip = clip } else { castingClip = Clip(bounds: region) }
   paint(
-    shape, source: source, mode: .normal, into: scratchSurface, clip: castingClip,
+    shape, source: source, mode: .normal,
+    into: Surface(scratch, originX: region.x, originY: region.y), clip: castingClip,
     antialias: antialias)
 
-  // The mask, with room for the blur to spread on every side.
-  let width = region.width + 2 * reach
-  let height = region.height + 2 * reach
+  let width = maskBounds.width
+  let height = maskBounds.height
   let mask = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
   defer { mask.deallocate() }
   mask.initialize(repeating: 0, count: width * height)
   for y in 0..<region.height {
     let from = scratch.row(y)
-    let to = mask + (y + reach) * width + reach
+    let to = mask + (region.y - maskBounds.y + y) * width + (region.x - maskBounds.x)
     for x in 0..<region.width { to[x] = from[x * 4 + 3] }
   }
   BoxBlur(sigma: shadow.sigma).apply(to: mask, width: width, height: height)
 
-  // Mask pixel (i, j) lands on device pixel (region.x − reach + dx + i, region.y − reach + dy + j).
-  let landed = IntRect(
-    x: region.x - reach + dx, y: region.y - reach + dy, width: width, height: height
-  ).intersection(target)
+  let landed = maskBounds.offset(x: dx, y: dy).intersection(target)
   guard !landed.isEmpty else { return }
   var sink = CompositeSink(
-    surface: surface, clipMask: clip.mask, antialias: true, source: .solid(PackedPixel.pack(tint)),
-    mode: mode, width: landed.width)
+    surface: surface, clipMask: clip.mask, antialias: true,
+    source: .solid(PackedPixel.pack(tint)), mode: mode, width: landed.width)
   for y in landed.minY..<landed.maxY {
-    let row = mask + (y - (region.y - reach + dy)) * width + (landed.minX - (region.x - reach + dx))
-    sink.blend(y: y, x: landed.minX, coverage: UnsafeBufferPointer(start: row, count: landed.width))
+    let row = mask + (y - dy - maskBounds.y) * width + (landed.minX - dx - maskBounds.x)
+    sink.blend(
+      y: y, x: landed.minX, coverage: UnsafeBufferPointer(start: row, count: landed.width))
+  }
+}
+
+extension IntRect {
+  func offset(x dx: Int, y dy: Int) -> IntRect {
+    IntRect(x: x + dx, y: y + dy, width: width, height: height)
+  }
+
+  func outset(by d: Int) -> IntRect {
+    IntRect(x: x - d, y: y - d, width: width + 2 * d, height: height + 2 * d)
   }
 }
