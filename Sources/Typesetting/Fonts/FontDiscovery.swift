@@ -69,8 +69,8 @@ final class FontDiscovery {
     return byFamily.min { ($0.1, $0.0.file, $0.0.index) < ($1.1, $1.0.file, $1.0.index) }?.0
   }
 
-  /// The first font, in fontconfig's order of preference for `language`, that covers `scalar`.
-  func fallback(for scalar: Unicode.Scalar, language: String?) -> FontLocation? {
+  /// The first font, in fontconfig's order of preference, that covers `scalar`.
+  func fallback(for scalar: Unicode.Scalar) -> FontLocation? {
     guard let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return nil }
     defer {
       FcPatternDestroy(pattern)
@@ -78,7 +78,6 @@ final class FontDiscovery {
     }
     FcCharSetAddChar(charset, scalar.value)
     FcPatternAddCharSet(pattern, FC_CHARSET, charset)
-    if let language { FcPatternAddString(pattern, FC_LANG, language) }
     FcConfigSubstitute(config, pattern, FcMatchPattern)
     FcDefaultSubstitute(pattern)
     var result = FcResultMatch

@@ -18,6 +18,8 @@ public final class FontFace: Hashable, @unchecked Sendable {
 
   /// A small number unique within the library, used in glyph-cache keys.
   let id: Int
+  /// Kept so FreeType outlives every face it opened.
+  private let freeType: FreeTypeLibrary
   let ftFace: FT_Face
   let hbFont: OpaquePointer
   /// The pixel size of the bitmap strike colour glyphs are loaded at.
@@ -31,10 +33,11 @@ public final class FontFace: Hashable, @unchecked Sendable {
   private let underlinePositionUnits: Double
   private let underlineThicknessUnits: Double
 
-  init(library: FT_Library, file: String, index: Int, id: Int) throws(FontError) {
+  init(library: FreeTypeLibrary, file: String, index: Int, id: Int) throws(FontError) {
     var face: FT_Face?
-    let code = FT_New_Face(library, file, FT_Long(index), &face)
+    let code = FT_New_Face(library.handle, file, FT_Long(index), &face)
     guard code == 0, let face else { throw .cannotOpen(file: file, index: index, code: code) }
+    freeType = library
     self.file = file
     self.index = index
     self.id = id

@@ -5,8 +5,9 @@ import Raster
 /// Owns FreeType, fontconfig and every open face, the fallback choices and the glyph cache.
 ///
 /// FreeType and HarfBuzz objects are not thread-safe, so everything that touches them runs
-/// under this library's lock; layouts and drawing take it for their whole duration. Most code
-/// uses `FontLibrary.shared`.
+/// under one process-wide lock, which layouts and drawing take for their whole duration: a
+/// font from one library is then safe to lay out with another. Most code uses
+/// `FontLibrary.shared`; a library of its own gives a separate glyph cache.
 public final class FontLibrary: @unchecked Sendable {
   /// The process-wide library.
   public static let shared = FontLibrary()
@@ -18,9 +19,9 @@ public final class FontLibrary: @unchecked Sendable {
   static let koreanFamily = "Noto Sans CJK KR"
   static let emojiFamily = "Noto Color Emoji"
 
-  private let lock = NSRecursiveLock()
-  private let ftLibrary: FT_Library?
-  private let ftError: Int32
+  private static let lock = NSRecursiveLock()
+  private let freeType: FreeTypeLibrary?
+  private let freeTypeError: Int32
   private let discovery = FontDiscovery()
   private let warn: @Sendable (String) -> Void
   private var faces: [FontLocation: FontFace] = [:]
@@ -41,36 +42,30 @@ public final class FontLibrary: @unchecked Sendable {
       FileHandle.standardError.write(Data((message + "\n").utf8))
     }
   ) {
-    var library: FT_Library?
-    ftError = FT_Init_FreeType(&library)
-    ftLibrary = library
+    var code: Int32 = 0
+    freeType = FreeTypeLibrary(error: &code)
+    freeTypeError = code
     self.warn = warn
     glyphCache = GlyphCache(byteBudget: glyphCacheBytes)
   }
 
-  deinit {
-    faces.removeAll()
-    familyFaces.removeAll()
-    fallbacks.removeAll()
-    if let ftLibrary { FT_Done_FreeType(ftLibrary) }
-  }
-
-  /// Runs `body` holding the library's lock (re-entrant).
+  /// Runs `body` holding the FreeType lock (re-entrant).
   func withLock<T>(_ body: () throws -> T) rethrows -> T {
-    lock.lock()
-    defer { lock.unlock() }
+    Self.lock.lock()
+    defer { Self.lock.unlock() }
     return try body()
   }
 
   /// Face `index` of the font file at `file`, opened once and kept.
   /// - Throws: `FontError.cannotOpen` when FreeType cannot read it.
   public func face(file: String, index: Int = 0) throws(FontError) -> FontFace {
-    lock.lock()
-    defer { lock.unlock() }
+    Self.lock.lock()
+    defer { Self.lock.unlock() }
     let location = FontLocation(file: file, index: index)
     if let face = faces[location] { return face }
-    guard let ftLibrary else { throw .libraryUnavailable(code: ftError) }
-    let face = try FontFace(library: ftLibrary, file: file, index: index, id: faces.count + 1)
+    guard let freeType else { throw .libraryUnavailable(code: freeTypeError) }
+    let face = try FontFace(
+      library: freeType, file: file, index: index, id: FontLibrary.nextFaceID())
     faces[location] = face
     return face
   }
@@ -120,15 +115,26 @@ public final class FontLibrary: @unchecked Sendable {
     for cluster: Cluster, preferred: FontFace
   ) -> FontFace {
     guard let first = cluster.first else { return preferred }
-    if Self.isEmoji(cluster), let emoji = withLock({ familyFace(Self.emojiFamily) }),
-      emoji.hasGlyph(for: first)
-    {
-      return emoji
+    return withLock {
+      if Self.isEmoji(cluster), let emoji = familyFace(Self.emojiFamily),
+        emoji.hasGlyph(for: first)
+      {
+        return emoji
+      }
+      if cluster.allSatisfy({ Self.isIgnorable($0) || preferred.hasGlyph(for: $0) }) {
+        return preferred
+      }
+      return fallbackFace(for: first) ?? preferred
     }
-    if cluster.allSatisfy({ Self.isIgnorable($0) || preferred.hasGlyph(for: $0) }) {
-      return preferred
-    }
-    return withLock { fallbackFace(for: first) } ?? preferred
+  }
+
+  /// Guarded by the lock, like everything FreeType.
+  private static nonisolated(unsafe) var faceCount = 0
+
+  /// Face ids are unique across libraries: glyph-cache keys use them.
+  private static func nextFaceID() -> Int {
+    faceCount += 1
+    return faceCount
   }
 
   private func systemFace(weight: FontWeight, italic: Bool) -> FontFace {
@@ -166,7 +172,7 @@ public final class FontLibrary: @unchecked Sendable {
       face.hasGlyph(for: scalar)
     {
       found = face
-    } else if let location = discovery.fallback(for: scalar, language: nil) {
+    } else if let location = discovery.fallback(for: scalar) {
       found = try? face(file: location.file, index: location.index)
     }
     fallbacks[scalar.value] = found

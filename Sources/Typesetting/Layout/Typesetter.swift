@@ -46,7 +46,6 @@ struct Typesetter {
   /// A line chosen by breaking, before placement.
   struct BrokenLine {
     var range: Range<Int>
-    var paragraph: Range<Int>
     var isFirstInParagraph: Bool
     var isLastInParagraph: Bool
     var truncate: Bool
@@ -123,7 +122,7 @@ struct Typesetter {
         }
         lines.append(
           BrokenLine(
-            range: range, paragraph: paragraph, isFirstInParagraph: first,
+            range: range, isFirstInParagraph: first,
             isLastInParagraph: range.upperBound == paragraph.upperBound, truncate: truncate))
         if isLastAllowed { return (lines, moreFollows) }
         start = range.upperBound
