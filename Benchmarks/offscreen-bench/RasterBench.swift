@@ -21,7 +21,7 @@ struct RasterBench: ParsableCommand {
     let scene = try RasterScene(try loadWorkload(file), file: file)
     var last: Pixmap?
     var fields = try measure(runs: options.runs) { last = try scene.draw() }
-    fields["workload"] = "raster"
+    fields["workload"] = scene.name
     fields["ops"] = scene.ops.count
     if let output, let last { try writePNG(last, to: output) }
     try printResult(fields)
@@ -37,6 +37,7 @@ struct RasterScene {
     case rings(Path, fill: Color)
   }
 
+  let name: String
   let width: Int
   let height: Int
   let background: Color
@@ -47,6 +48,7 @@ struct RasterScene {
     guard let width = json["width"] as? Int, let height = json["height"] as? Int,
       let rawOps = json["ops"] as? [[String: Any]]
     else { throw WorkloadError("\(file): needs width, height and ops") }
+    name = json["name"] as? String ?? "raster"
     self.width = width
     self.height = height
     background = (json["background"] as? [Double]).flatMap(Self.color) ?? .white
