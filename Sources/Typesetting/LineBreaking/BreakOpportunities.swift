@@ -13,9 +13,7 @@ enum BreakOpportunities {
     guard !range.isEmpty else { return [] }
     _ = lineBreakTables
     var breaks = [CChar](repeating: 0, count: range.count)
-    // libunibreak 2.2 asserts (aborts) on regional indicators; flags break like ideographs,
-    // and the cluster rule below keeps each pair together.
-    let scalars = text.scalars[range].map { (0x1F1E6...0x1F1FF).contains($0) ? 0x4E00 : $0 }
+    let scalars = text.scalars[range].map(safeForLibunibreak)
     scalars.withUnsafeBufferPointer { scalars in
       set_linebreaks_utf32(scalars.baseAddress, scalars.count, nil, &breaks)
     }
@@ -26,6 +24,17 @@ enum BreakOpportunities {
         breaks[k] == CChar(LINEBREAK_ALLOWBREAK) || breaks[k] == CChar(LINEBREAK_MUSTBREAK)
       return allowed && text.clusterStarts[i + 1]
         && !(isHangul(text.scalars[i]) && isHangul(text.scalars[i + 1]))
+    }
+  }
+
+  /// libunibreak 2.2 aborts on regional indicators (flags break like ideographs, and the
+  /// cluster rule keeps each pair together) and takes U+FFFF for its end-of-text mark (a
+  /// noncharacter breaks like U+FFFD).
+  private static func safeForLibunibreak(_ value: UInt32) -> UInt32 {
+    switch value {
+    case 0x1F1E6...0x1F1FF: return 0x4E00
+    case 0xFFFF: return 0xFFFD
+    default: return value
     }
   }
 
