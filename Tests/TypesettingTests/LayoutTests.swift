@@ -67,6 +67,12 @@ private func text(of line: TextLine, in string: String) -> String {
   #expect(result.lines.map { text(of: $0, in: string) }.joined() == string)
 }
 
+@Test func layout_narrowerThanALetter_givesOneLetterPerLineWithSpacesHanging() {
+  let string = "ab c"
+  let result = layout(string, width: 1)
+  #expect(result.lines.map { text(of: $0, in: string) } == ["a", "b ", "c"])
+}
+
 @Test func layout_charWrap_fillsToTheLastFittingCharacter() {
   let string = "abc def"
   let style = ParagraphStyle(lineBreakMode: .charWrap)

@@ -40,7 +40,10 @@ struct LineFitter {
       p += 1
     }
     if let fitted { return start..<fitted }
-    return start..<clusterBoundary(from: start, before: end, width: limit)
+    var cut = clusterBoundary(from: start, before: end, width: limit)
+    // Spaces after the cut hang on this line rather than starting the next.
+    while cut < end, text.isTrailingSpace(cut) { cut += 1 }
+    return start..<cut
   }
 
   /// The last cluster boundary after `start` whose text fits in `width`, and at least the end
