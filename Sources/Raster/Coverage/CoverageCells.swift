@@ -5,18 +5,14 @@
 /// sum along the row gives every pixel its winding-weighted covered area (FreeType's smooth
 /// rasteriser, font-rs). Rows are `width + 2` cells wide: an edge on the right border writes
 /// one cell past it. A bit per cell marks the cells an edge wrote, so reading a row visits only
-/// those and treats the stretches between them as constant — a wide interior costs one run,
+/// those (a 64-cell word at a time) and treats the stretches between them as constant — a wide interior costs one run,
 /// not one step per pixel. Cells and bits are zeroed again as they are read, so the buffer is
 /// reused without a separate clear.
 struct CoverageCells: ~Copyable {
   private(set) var cells: UnsafeMutablePointer<Float>
   private(set) var touched: UnsafeMutablePointer<UInt64>
-  /// Per row, the first and last cell written (max and -1 when none).
-  private(set) var touchedMin: UnsafeMutablePointer<Int32>
-  private(set) var touchedMax: UnsafeMutablePointer<Int32>
   private var cellCapacity = 0
   private var wordCapacity = 0
-  private var rowCapacity = 0
 
   /// Pixels per row (the band's width); cells per row is `width + 2`.
   private(set) var width = 0
@@ -27,15 +23,11 @@ struct CoverageCells: ~Copyable {
   init() {
     cells = .allocate(capacity: 0)
     touched = .allocate(capacity: 0)
-    touchedMin = .allocate(capacity: 0)
-    touchedMax = .allocate(capacity: 0)
   }
 
   deinit {
     cells.deallocate()
     touched.deallocate()
-    touchedMin.deallocate()
-    touchedMax.deallocate()
   }
 
   /// Sizes the buffer for a band; every cell and bit must already be zero (true after
@@ -59,23 +51,12 @@ struct CoverageCells: ~Copyable {
       touched.initialize(repeating: 0, count: wordsNeeded)
       wordCapacity = wordsNeeded
     }
-    if height > rowCapacity {
-      touchedMin.deallocate()
-      touchedMax.deallocate()
-      touchedMin = .allocate(capacity: height)
-      touchedMax = .allocate(capacity: height)
-      rowCapacity = height
-    }
-    touchedMin.initialize(repeating: Int32.max, count: height)
-    touchedMax.initialize(repeating: -1, count: height)
   }
 
   /// Marks cells `from...to` of row `y` as written.
   @inline(__always)
   private func mark(row y: Int, from: Int, to: Int) {
     let bits = touched + y * wordsPerRow
-    if Int32(from) < touchedMin[y] { touchedMin[y] = Int32(from) }
-    if Int32(to) > touchedMax[y] { touchedMax[y] = Int32(to) }
     let first = from & 63
     if first + (to - from) < 64 {
       // Within one word: the usual case, an edge crossing a few pixels of a row.
@@ -99,9 +80,9 @@ struct CoverageCells: ~Copyable {
   private mutating func addVertical(
     x: Double, dir: Float, top: Double, bottom: Double, rows: Range<Int>
   ) {
-    let column = x.rounded(.down)
-    let i = Int(column)
-    let right = Float(x - column)
+    // x ≥ 0: truncation is the floor.
+    let i = Int(x)
+    let right = Float(x - Double(i))
     for y in rows {
       let d = Float(min(Double(y + 1), bottom) - max(Double(y), top)) * dir
       let row = cells + y * stride
@@ -136,10 +117,12 @@ struct CoverageCells: ~Copyable {
       let xNext = yNext == by ? bx : min(max(ax + dxdy * (yNext - ay), 0), maxX)
       let d = Float(dy) * dir
       let (left, right) = x < xNext ? (x, xNext) : (xNext, x)
-      let leftFloor = left.rounded(.down)
-      let i0 = Int(leftFloor)
-      let rightCeil = right.rounded(.up)
-      let i1 = Int(rightCeil)
+      // Both are ≥ 0: truncation is the floor (and, unless exact, one less than the ceiling).
+      let i0 = Int(left)
+      let leftFloor = Double(i0)
+      let rightTruncated = Int(right)
+      let i1 = Double(rightTruncated) == right ? rightTruncated : rightTruncated + 1
+      let rightCeil = Double(i1)
       if i1 <= i0 + 1 {
         // The edge stays within one pixel column.
         let xm = Float(0.5 * (x + xNext) - leftFloor)

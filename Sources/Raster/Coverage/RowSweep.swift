@@ -11,16 +11,17 @@ extension CoverageCells {
     into sink: inout Sink
   ) {
     for y in 0..<height {
-      let lo = Int(touchedMin[y])
-      let hi = Int(touchedMax[y])
-      guard lo <= hi else { continue }
-      let row = cells + y * stride
       let bits = touched + y * wordsPerRow
+      var firstWord = 0
+      while firstWord < wordsPerRow && bits[firstWord] == 0 { firstWord += 1 }
+      guard firstWord < wordsPerRow else { continue }
+      let row = cells + y * stride
       var runs = RunEmitter(coverage: coverage, originX: originX, y: originY + y)
       var acc: Float = 0
-      var next = lo
-      for word in (lo >> 6)...(hi >> 6) {
+      var next = firstWord << 6 + bits[firstWord].trailingZeroBitCount
+      for word in firstWord..<wordsPerRow {
         var marks = bits[word]
+        guard marks != 0 else { continue }
         bits[word] = 0
         while marks != 0 {
           let i = word << 6 + marks.trailingZeroBitCount
