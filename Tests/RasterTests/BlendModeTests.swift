@@ -32,7 +32,7 @@ import Testing
       let pixmap = solidPixmap(width: 1, height: 1, d)
       withSink(pixmap, source: .solid(packed(s)), mode: mode) { $0.blendFull(y: 0, x: 0, count: 1) }
       let expected = Oracle.blend(mode, s, d)
-      #expect(close(pixmap[0, 0], expected), "\(mode) s=\(bytes(s)) d=\(bytes(d))")
+      #expect(isNear(pixmap[0, 0], expected), "\(mode) s=\(bytes(s)) d=\(bytes(d))")
     }
   }
 
@@ -47,7 +47,7 @@ import Testing
         Int((Double($0) + (Double($1) - Double($0)) * c).rounded())
       }
       // The full result is itself rounded, so allow one more level.
-      #expect(close(pixmap[0, 0], expected, tolerance: 2), "\(mode) s=\(bytes(s)) d=\(bytes(d))")
+      #expect(isNear(pixmap[0, 0], expected, tolerance: 2), "\(mode) s=\(bytes(s)) d=\(bytes(d))")
     }
   }
 
@@ -60,10 +60,12 @@ import Testing
 
   @Test func normal_opaqueSolid_fullRun_replacesPixels() {
     let pixmap = solidPixmap(width: 4, height: 1, .white)
-    let red = PremultipliedColor(r: 255, g: 0, b: 0, a: 255)
-    withSink(pixmap, source: .solid(packed(red))) { $0.blendFull(y: 0, x: 1, count: 2) }
+    let opaqueRed = PremultipliedColor(r: 255, g: 0, b: 0, a: 255)
+    withSink(pixmap, source: .solid(packed(opaqueRed))) { $0.blendFull(y: 0, x: 1, count: 2) }
     #expect(
-      [pixmap[0, 0], pixmap[1, 0], pixmap[2, 0], pixmap[3, 0]] == [.white, red, red, .white])
+      [pixmap[0, 0], pixmap[1, 0], pixmap[2, 0], pixmap[3, 0]] == [
+        .white, opaqueRed, opaqueRed, .white,
+      ])
   }
 
   @Test func normal_translucentSolid_longRun_matchesFormulaOnEveryPixel() {
@@ -80,7 +82,7 @@ import Testing
     let s = PremultipliedColor(r: 90, g: 30, b: 120, a: 150)
     withSink(pixmap, source: .solid(packed(s))) { $0.blendFull(y: 0, x: 0, count: 7) }
     for (x, d) in destinations.enumerated() {
-      #expect(close(pixmap[x, 0], Oracle.blend(.normal, s, d)), "pixel \(x)")
+      #expect(isNear(pixmap[x, 0], Oracle.blend(.normal, s, d)), "pixel \(x)")
     }
   }
 

@@ -16,9 +16,9 @@ import Testing
   @Test func fillRect_halfPixelEdges_areHalfCovered() {
     let canvas = makeCanvas(width: 6, height: 6)
     canvas.fillRect(Rect(x: 1.5, y: 1, width: 2, height: 3))
-    #expect(close(canvas.pixmap[1, 2], [127, 127, 127, 255]))
+    #expect(isNear(canvas.pixmap[1, 2], [127, 127, 127, 255]))
     #expect(canvas.pixmap[2, 2] == .black)
-    #expect(close(canvas.pixmap[3, 2], [127, 127, 127, 255]))
+    #expect(isNear(canvas.pixmap[3, 2], [127, 127, 127, 255]))
   }
 
   @Test func antialiasOff_givesOnlyFullOrEmptyPixels() {
@@ -60,8 +60,8 @@ import Testing
     canvas.save()
     canvas.concatenate(.scale(x: 2, y: 2))
     canvas.clip(to: Rect(x: 0, y: 0, width: 1, height: 1))
-    canvas.fillPaint = .color(red)
-    canvas.strokePaint = .color(blue)
+    canvas.fillPaint = .color(Palette.red)
+    canvas.strokePaint = .color(Palette.blue)
     canvas.strokeStyle = StrokeStyle(width: 3, cap: .round, join: .bevel, dashes: [1, 2])
     canvas.alpha = 0.5
     canvas.blendMode = .xor
@@ -85,8 +85,8 @@ import Testing
 
   @Test func stroke_usesStrokePaintAndWidth() {
     let canvas = makeCanvas(width: 10, height: 10)
-    canvas.fillPaint = .color(red)
-    canvas.strokePaint = .color(blue)
+    canvas.fillPaint = .color(Palette.red)
+    canvas.strokePaint = .color(Palette.blue)
     canvas.strokeStyle = StrokeStyle(width: 2)
     var line = Path()
     line.move(to: Point(1, 5))

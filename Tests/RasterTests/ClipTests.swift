@@ -34,9 +34,9 @@ import Testing
     #expect(canvas.pixmap[8, 2] == .white)
     #expect(canvas.pixmap[2, 8] == .white)
     // Half covered: white · (1 − 0.5); quarter covered: white · (1 − 0.25).
-    #expect(close(canvas.pixmap[5, 2], [127, 127, 127, 255]))
-    #expect(close(canvas.pixmap[2, 4], [127, 127, 127, 255]))
-    #expect(close(canvas.pixmap[5, 4], [191, 191, 191, 255]))
+    #expect(isNear(canvas.pixmap[5, 2], [127, 127, 127, 255]))
+    #expect(isNear(canvas.pixmap[2, 4], [127, 127, 127, 255]))
+    #expect(isNear(canvas.pixmap[5, 4], [191, 191, 191, 255]))
   }
 
   @Test func evenOddPathClip_leavesTheHoleUntouched() {
@@ -82,7 +82,7 @@ import Testing
     canvas.fillRect(Rect(x: 0, y: 0, width: 6, height: 4))
     #expect(canvas.pixmap[2, 1] == .black)
     // White under black at 0.4: 255 · 0.6 = 153.
-    #expect(close(canvas.pixmap[4, 2], [153, 153, 153, 255]))
+    #expect(isNear(canvas.pixmap[4, 2], [153, 153, 153, 255]))
     #expect(canvas.pixmap[0, 0] == .white)
     #expect(canvas.pixmap[5, 3] == .white)
   }

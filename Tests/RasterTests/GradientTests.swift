@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct GradientTests {
   static let redToBlue = Gradient(stops: [
-    .init(location: 0, color: red), .init(location: 1, color: blue),
+    .init(location: 0, color: Palette.red), .init(location: 1, color: Palette.blue),
   ])
 
   /// Red → blue at parameter t, premultiplied opaque bytes.
@@ -16,7 +16,7 @@ import Testing
     let canvas = makeCanvas(width: 100, height: 2)
     canvas.drawLinearGradient(Self.redToBlue, start: Point(0, 0), end: Point(100, 0))
     let t = (Double(x) + 0.5) / 100
-    #expect(close(canvas.pixmap[x, 1], Self.redBlue(t)))
+    #expect(isNear(canvas.pixmap[x, 1], Self.redBlue(t)))
   }
 
   @Test func linear_beyondEnds_drawsNothingWithoutExtension() {
@@ -24,7 +24,7 @@ import Testing
     canvas.drawLinearGradient(Self.redToBlue, start: Point(25, 0), end: Point(75, 0))
     #expect(canvas.pixmap[10, 0] == .white)
     #expect(canvas.pixmap[90, 0] == .white)
-    #expect(close(canvas.pixmap[50, 0], Self.redBlue(25.5 / 50)))
+    #expect(isNear(canvas.pixmap[50, 0], Self.redBlue(25.5 / 50)))
   }
 
   @Test func linear_beyondEnds_extendsEachEndOnlyWhenAsked() {
@@ -46,20 +46,20 @@ import Testing
     let g = Gradient(stops: [.init(location: 0, color: .white), .init(location: 1, color: .clear)])
     let canvas = makeCanvas(width: 101, height: 1, background: .transparent)
     canvas.drawLinearGradient(g, start: Point(0.5, 0), end: Point(100.5, 0))
-    #expect(close(canvas.pixmap[50, 0], [byte(0.25), byte(0.25), byte(0.25), byte(0.5)]))
+    #expect(isNear(canvas.pixmap[50, 0], [byte(0.25), byte(0.25), byte(0.25), byte(0.5)]))
   }
 
   @Test func linear_threeStops_hitsTheMiddleStopAtItsLocation() {
     let g = Gradient(stops: [
-      .init(location: 1, color: blue), .init(location: 0, color: red),
-      .init(location: 0.25, color: green),
+      .init(location: 1, color: Palette.blue), .init(location: 0, color: Palette.red),
+      .init(location: 0.25, color: Palette.green),
     ])
     let canvas = makeCanvas(width: 101, height: 1)
     canvas.drawLinearGradient(g, start: Point(0.5, 0), end: Point(100.5, 0))
-    #expect(close(canvas.pixmap[25, 0], [0, 255, 0, 255]))
+    #expect(isNear(canvas.pixmap[25, 0], [0, 255, 0, 255]))
     // t = 0.63, between green (0.25) and blue (1).
     let f = (0.63 - 0.25) / 0.75
-    #expect(close(canvas.pixmap[63, 0], [0, byte(1 - f), byte(f), 255]))
+    #expect(isNear(canvas.pixmap[63, 0], [0, byte(1 - f), byte(f), 255]))
   }
 
   @Test func radial_concentric_startAtCentre_endOnTheCircle_nothingBeyond() {
@@ -67,9 +67,9 @@ import Testing
     canvas.drawRadialGradient(
       Self.redToBlue, startCenter: Point(50.5, 50.5), startRadius: 0,
       endCenter: Point(50.5, 50.5), endRadius: 40)
-    #expect(close(canvas.pixmap[50, 50], [255, 0, 0, 255]))
-    #expect(close(canvas.pixmap[90, 50], [0, 0, 255, 255]))  // distance 40: on the end circle
-    #expect(close(canvas.pixmap[70, 50], Self.redBlue(0.5)))
+    #expect(isNear(canvas.pixmap[50, 50], [255, 0, 0, 255]))
+    #expect(isNear(canvas.pixmap[90, 50], [0, 0, 255, 255]))  // distance 40: on the end circle
+    #expect(isNear(canvas.pixmap[70, 50], Self.redBlue(0.5)))
     #expect(canvas.pixmap[95, 50] == .white)
     #expect(canvas.pixmap[0, 0] == .white)
   }
@@ -79,8 +79,8 @@ import Testing
     canvas.drawRadialGradient(
       Self.redToBlue, startCenter: Point(50.5, 50.5), startRadius: 0,
       endCenter: Point(50.5, 50.5), endRadius: 40, extend: .drawsAfterEndLocation)
-    #expect(close(canvas.pixmap[95, 50], [0, 0, 255, 255]))
-    #expect(close(canvas.pixmap[0, 0], [0, 0, 255, 255]))
+    #expect(isNear(canvas.pixmap[95, 50], [0, 0, 255, 255]))
+    #expect(isNear(canvas.pixmap[0, 0], [0, 0, 255, 255]))
   }
 
   @Test func radial_twoCircles_takesTheLargestParameter() {
@@ -90,7 +90,7 @@ import Testing
     canvas.drawRadialGradient(
       Self.redToBlue, startCenter: Point(20.5, 50.5), startRadius: 10,
       endCenter: Point(80.5, 50.5), endRadius: 10)
-    #expect(close(canvas.pixmap[50, 50], Self.redBlue(2.0 / 3)))
+    #expect(isNear(canvas.pixmap[50, 50], Self.redBlue(2.0 / 3)))
     // Left of the start circle only s < 0 reaches: nothing without the extension…
     #expect(canvas.pixmap[5, 50] == .white)
     // …and the start colour with it.
@@ -98,7 +98,7 @@ import Testing
     extended.drawRadialGradient(
       Self.redToBlue, startCenter: Point(20.5, 50.5), startRadius: 10,
       endCenter: Point(80.5, 50.5), endRadius: 10, extend: .drawsBeforeStartLocation)
-    #expect(close(extended.pixmap[5, 50], [255, 0, 0, 255]))
+    #expect(isNear(extended.pixmap[5, 50], [255, 0, 0, 255]))
   }
 
   @Test func gradient_underTheClip_fillsOnlyTheClip() {
@@ -108,13 +108,13 @@ import Testing
       Self.redToBlue, start: Point(0, 0), end: Point(10, 0), extend: .pad)
     #expect(canvas.pixmap[1, 1] == .white)
     #expect(canvas.pixmap[5, 3] == .white)
-    #expect(close(canvas.pixmap[3, 3], Self.redBlue(0.35)))
+    #expect(isNear(canvas.pixmap[3, 3], Self.redBlue(0.35)))
   }
 
   @Test func gradient_globalAlpha_scalesTheColours() {
     let canvas = makeCanvas(width: 10, height: 1, background: .transparent)
     canvas.alpha = 0.5
     canvas.drawLinearGradient(Self.redToBlue, start: Point(0, 0), end: Point(10, 0))
-    #expect(close(canvas.pixmap[0, 0], [byte(0.95 * 0.5), 0, byte(0.05 * 0.5), byte(0.5)]))
+    #expect(isNear(canvas.pixmap[0, 0], [byte(0.95 * 0.5), 0, byte(0.05 * 0.5), byte(0.5)]))
   }
 }

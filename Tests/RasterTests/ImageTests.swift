@@ -32,12 +32,12 @@ import Testing
     // Pixel centre x = 3.5 → image x 0.875 → 0.375 of the way from texel 0 to texel 1; row 0
     // is clamped above, so only the top row mixes.
     let grey = byte(0.375)
-    #expect(close(canvas.pixmap[3, 0], [grey, grey, grey, 255]))
+    #expect(isNear(canvas.pixmap[3, 0], [grey, grey, grey, 255]))
     #expect(canvas.pixmap[0, 0] == .black)
     #expect(canvas.pixmap[7, 0] == .white)
     // The centre pixel mixes all four texels equally-ish: (3.5, 3.5) → weights 0.375 / 0.625.
     let mixed = byte(0.375 * 0.625 * 2)
-    #expect(close(canvas.pixmap[3, 3], [mixed, mixed, mixed, 255]))
+    #expect(isNear(canvas.pixmap[3, 3], [mixed, mixed, mixed, 255]))
   }
 
   @Test func bicubic_scaledUp_staysWithinTheSourceRange_andKeepsFlatAreas() {
@@ -53,7 +53,7 @@ import Testing
     canvas.alpha = 0.5
     canvas.draw(
       image: solidPixmap(width: 1, height: 1, .white), in: Rect(x: 0, y: 0, width: 2, height: 2))
-    #expect(close(canvas.pixmap[1, 1], [128, 128, 128, 128]))
+    #expect(isNear(canvas.pixmap[1, 1], [128, 128, 128, 128]))
   }
 
   @Test func image_emptyRect_drawsNothing() {

@@ -27,7 +27,7 @@ import Testing
     Self.drawTwoOverlappingSquares(canvas)
     #expect(bytes(canvas.pixmap[1, 1]) == [127, 127, 127, 255])
     // Twice: 255 · (127/255)² ≈ 63.
-    #expect(close(canvas.pixmap[5, 5], [63, 63, 63, 255]))
+    #expect(isNear(canvas.pixmap[5, 5], [63, 63, 63, 255]))
   }
 
   @Test func layer_startsWithDefaultAlphaBlendAndShadow_andEndingRestoresState() {
@@ -56,7 +56,7 @@ import Testing
     canvas.fillRect(Rect(x: 0, y: 0, width: 6, height: 6))
     canvas.endTransparencyLayer()
     // Multiply by 128/255 inside the clip only.
-    #expect(close(canvas.pixmap[2, 2], [100, 50, 25, 255]))
+    #expect(isNear(canvas.pixmap[2, 2], [100, 50, 25, 255]))
     #expect(bytes(canvas.pixmap[5, 5]) == [200, 100, 50, 255])
   }
 

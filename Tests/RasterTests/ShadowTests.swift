@@ -6,7 +6,7 @@ import Testing
   @Test func shadow_offset_placesAHardCopy_whenBlurIsZero() {
     let canvas = makeCanvas(width: 20, height: 20)
     canvas.shadow = Shadow(offset: Point(5, 3), blur: 0, color: .black)
-    canvas.fillPaint = .color(red)
+    canvas.fillPaint = .color(Palette.red)
     canvas.fillRect(Rect(x: 2, y: 2, width: 4, height: 4))
     for y in 0..<20 {
       for x in 0..<20 {
@@ -22,7 +22,7 @@ import Testing
   @Test func shadow_isDrawnBeneathTheShape() {
     let canvas = makeCanvas(width: 10, height: 10)
     canvas.shadow = Shadow(offset: Point(2, 0), blur: 0, color: .black)
-    canvas.fillPaint = .color(red)
+    canvas.fillPaint = .color(Palette.red)
     canvas.fillRect(Rect(x: 0, y: 0, width: 4, height: 4))
     #expect(bytes(canvas.pixmap[3, 1]) == [255, 0, 0, 255])
     #expect(canvas.pixmap[5, 1] == .black)
@@ -61,7 +61,7 @@ import Testing
     for blur in [1e12, .infinity, .nan, -3] {
       let canvas = makeCanvas(width: 8, height: 8)
       canvas.shadow = Shadow(offset: Point(2, 2), blur: blur, color: .black)
-      canvas.fillPaint = .color(red)
+      canvas.fillPaint = .color(Palette.red)
       canvas.fillRect(Rect(x: 1, y: 1, width: 2, height: 2))
       #expect(bytes(canvas.pixmap[1, 1]) == [255, 0, 0, 255], "blur \(blur)")
     }
@@ -71,7 +71,7 @@ import Testing
     let canvas = makeCanvas(width: 10, height: 10)
     canvas.clip(to: Rect(x: 5, y: 0, width: 5, height: 10))
     canvas.shadow = Shadow(offset: Point(5, 0), blur: 0, color: .black)
-    canvas.fillPaint = .color(red)
+    canvas.fillPaint = .color(Palette.red)
     canvas.fillRect(Rect(x: 1, y: 1, width: 3, height: 3))
     #expect(canvas.pixmap[2, 2] == .white)  // the shape is clipped out…
     #expect(canvas.pixmap[7, 2] == .black)  // …its shadow is not

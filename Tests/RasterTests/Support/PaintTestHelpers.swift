@@ -27,7 +27,7 @@ func feed<S: CoverageSink>(_ sink: inout S, y: Int, x: Int, _ coverage: [UInt8])
 func bytes(_ c: PremultipliedColor) -> [Int] { [Int(c.r), Int(c.g), Int(c.b), Int(c.a)] }
 
 /// Every component of `a` within `tolerance` of `b`.
-func close(_ a: PremultipliedColor, _ b: [Int], tolerance: Int = 1) -> Bool {
+func isNear(_ a: PremultipliedColor, _ b: [Int], tolerance: Int = 1) -> Bool {
   zip(bytes(a), b).allSatisfy { abs($0 - $1) <= tolerance }
 }
 
@@ -49,6 +49,9 @@ func makeCanvas(width: Int, height: Int, background: PremultipliedColor = .white
 /// Round(255 · v), for expected bytes worked out in the test.
 func byte(_ v: Double) -> Int { Int((v * 255).rounded()) }
 
-let red = Color(red: 1, green: 0, blue: 0)
-let blue = Color(red: 0, green: 0, blue: 1)
-let green = Color(red: 0, green: 1, blue: 0)
+/// Opaque primaries for the paint tests.
+enum Palette {
+  static let red = Color(red: 1, green: 0, blue: 0)
+  static let blue = Color(red: 0, green: 0, blue: 1)
+  static let green = Color(red: 0, green: 1, blue: 0)
+}
