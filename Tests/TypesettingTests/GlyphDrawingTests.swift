@@ -154,3 +154,20 @@ private func glyphIndex(_ face: FontFace, _ character: Unicode.Scalar) -> UInt32
   let item = Itemizer.items(buffer, in: 0..<1)[0]
   return Shaper().shape(buffer, item: item).glyphs[0].glyph
 }
+
+@Test func outlines_filledThroughTheRasteriser_matchTheCachedDrawing() {
+  let font = FontLibrary.shared.systemFont(size: 40)
+  let layout = TextLayout(AttributedText("Ag", attributes: TextAttributes(font: font)))
+  let cached = canvas()
+  layout.draw(into: cached, at: Point(x: 10, y: 5))
+  let filled = canvas()
+  for outline in layout.outlines(at: Point(x: 10, y: 5)) {
+    var sink = SolidColorSink(pixmap: filled, color: outline.color.premultiplied)
+    rasterize(
+      outline.path, transform: .identity, fillRule: .nonZero, clip: filled.bounds, into: &sink)
+  }
+  // Whole-pixel pen positions: the same outlines at the same place, so the same pixels but
+  // for rounding in the two transforms.
+  #expect(abs(ink(filled) - ink(cached)) < 1)
+  #expect(ink(cached) > 100)
+}

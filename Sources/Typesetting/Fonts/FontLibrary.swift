@@ -27,6 +27,7 @@ public final class FontLibrary: @unchecked Sendable {
   private var faces: [FontLocation: FontFace] = [:]
   private var familyFaces: [String: FontFace?] = [:]
   private var fallbacks: [UInt32: FontFace?] = [:]
+  private var namedFaces: [String: FontFace?] = [:]
   private var warnedNames: Set<String> = []
   var glyphCache: GlyphCache
   /// Renders glyph outlines and decorations; used under the lock.
@@ -103,8 +104,12 @@ public final class FontLibrary: @unchecked Sendable {
   /// The installed face named `name` (PostScript name, full name or family), or nil.
   public func installedFace(named name: String) -> FontFace? {
     withLock {
-      guard let location = discovery.face(named: name) else { return nil }
-      return try? face(file: location.file, index: location.index)
+      if let cached = namedFaces[name] { return cached }
+      let found = discovery.face(named: name).flatMap {
+        try? face(file: $0.file, index: $0.index)
+      }
+      namedFaces[name] = found
+      return found
     }
   }
 
