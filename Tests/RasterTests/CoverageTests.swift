@@ -158,6 +158,21 @@ import Testing
     }
   }
 
+  @Test func fill_atNegativeDeviceCoordinates_matchesTheSameShapeTranslated() {
+    // Pixels at negative coordinates (a clip with a negative origin) get the coverage the
+    // same shape has when moved to positive ones.
+    let polygon = Self.polygons[1].1
+    var sink = CoverageMaskSink(width: 12, height: 12)
+    var shifted = ShiftingSink(inner: sink, dx: 40, dy: 30)
+    rasterize(
+      Path(polygon: polygon), transform: .translation(x: -40, y: -30), fillRule: .nonZero,
+      clip: IntRect(x: -40, y: -30, width: 12, height: 12), into: &shifted)
+    sink = shifted.inner
+    let reference = coverageMask(Path(polygon: polygon), width: 12, height: 12)
+    #expect(!sink.contractBroken)
+    #expect(sink.mask == reference.mask)
+  }
+
   @Test func fill_shapeLargerThanClipOnEverySide_coversClipFully() {
     let huge = Path(polygon: [
       Point(-1e9, -1e9), Point(1e9, -2e9), Point(3e9, 1e9), Point(-1e9, 2e9),
@@ -245,5 +260,20 @@ import Testing
       let fresh = coverageMask(Path(polygon: polygon), width: 12, height: 12)
       #expect(reused.mask == fresh.mask)
     }
+  }
+}
+
+/// Moves every run by a fixed offset before handing it on.
+private struct ShiftingSink: CoverageSink {
+  var inner: CoverageMaskSink
+  let dx: Int
+  let dy: Int
+
+  mutating func blend(y: Int, x: Int, coverage: UnsafeBufferPointer<UInt8>) {
+    inner.blend(y: y + dy, x: x + dx, coverage: coverage)
+  }
+
+  mutating func blendFull(y: Int, x: Int, count: Int) {
+    inner.blendFull(y: y + dy, x: x + dx, count: count)
   }
 }
