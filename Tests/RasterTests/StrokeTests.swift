@@ -161,6 +161,16 @@ import Testing
     #expect(mask[14, 14] == 0)
   }
 
+  @Test(arguments: [
+    StrokeStyle(width: 2, dashes: [1e-300, 1e-300]),
+    StrokeStyle(width: 1e300, cap: .round, join: .round),
+    StrokeStyle(width: 1e-300, cap: .round, join: .miter, miterLimit: .nan),
+  ])
+  func extremeStyles_finishWithoutCrashing(style: StrokeStyle) {
+    let mask = Self.stroke(Self.corner, style)
+    #expect(!mask.contractBroken)
+  }
+
   @Test func invalidWidthOrTransform_givesEmptyOutline() {
     #expect(
       strokeOutline(Self.horizontal, style: StrokeStyle(width: -1), transform: .identity).isEmpty)
