@@ -140,13 +140,15 @@ struct Stroker {
       return
     }
     if cross > 0 {
-      // Turning left: this side is the inner one. Where the two offset lines cross within both
-      // segments that crossing is the corner; otherwise go through the vertex so that the
-      // overlap winds the same way as the rest.
+      // Turning left: this side is the inner one. Where the two offset lines cross within the
+      // near half of both segments that crossing is the corner (the neighbouring corners use
+      // the other halves, so the offset never folds back on itself — it would where the
+      // curve is tighter than the half width, leaving a hole). Otherwise go through the
+      // vertex, so that the overlap winds the same way as the rest.
       let w = Point(nb.x - na.x, nb.y - na.y)
       let t = (w.x * b.y - w.y * b.x) / cross
       let s = (w.x * a.y - w.y * a.x) / cross
-      if t <= 0, t >= -incomingLength, s >= 0, s <= outgoingLength {
+      if t <= 0, t >= -incomingLength / 2, s >= 0, s <= outgoingLength / 2 {
         out.append(Point(startPoint.x + t * a.x, startPoint.y + t * a.y))
       } else {
         out.append(startPoint)
