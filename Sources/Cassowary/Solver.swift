@@ -54,7 +54,8 @@ public final class Solver {
     engine.constraints[constraint] != nil
   }
 
-  /// Makes `variable` editable at a non-required strength; its suggested value starts at 0.
+  /// Makes `variable` editable at a non-required strength. Its suggested value starts at the
+  /// variable's current value, so adding it moves nothing until ``suggestValue(_:for:)``.
   /// - Throws: ``SolverError/duplicateEditVariable(_:)`` if it already is one;
   ///   ``SolverError/requiredEditVariable(_:)`` for a required strength;
   ///   ``SolverError/invalidStrength(_:)`` for a priority outside `1 ... 1000`.

@@ -139,6 +139,17 @@ struct ScenarioTests {
     #expect(isClose(solver.value(of: c), 20))
   }
 
+  @Test func addingEditVariable_keepsCurrentValue() throws {
+    // x wants 7 (low); a strong edit on x must not pull it anywhere until a suggestion.
+    let solver = Solver()
+    let x = Variable("x")
+    try solver.addConstraint(Constraint(x, .equal, 7, strength: .low))
+    try solver.addEditVariable(x, strength: .high)
+    #expect(isClose(solver.value(of: x), 7))
+    try solver.suggestValue(12, for: x)
+    #expect(isClose(solver.value(of: x), 12))
+  }
+
   @Test func removingEditVariable_releasesIt() throws {
     let solver = Solver()
     let x = Variable("x")

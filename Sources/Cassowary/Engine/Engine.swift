@@ -89,9 +89,11 @@ struct Engine {
     guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
     guard strength.isValid else { throw .invalidStrength(strength) }
     guard !strength.isRequired else { throw .requiredEditVariable(variable) }
-    let constraint = Constraint(variable, .equal, 0, strength: strength)
+    // The edit starts at the variable's current value, so adding it moves nothing.
+    let start = value(of: variable)
+    let constraint = Constraint(variable, .equal, Expression(constant: start), strength: strength)
     try add(constraint)
-    edits[variable] = Edit(constraint: constraint, tag: constraints[constraint]!, constant: 0)
+    edits[variable] = Edit(constraint: constraint, tag: constraints[constraint]!, constant: start)
   }
 
   mutating func removeEdit(_ variable: Variable) throws(SolverError) {

@@ -3,18 +3,17 @@
 /// Rows and columns are read and written in every pivot; Swift's `Dictionary` hashes an `Int`
 /// with SipHash, which costs more than the rest of the work. Ids are small dense integers, so
 /// a multiplicative hash spreads them well, and keys and values share one allocation.
+/// Deletion shifts the rest of the probe run back instead of leaving markers, and the table
+/// stays at most half full, so probe runs stay short however often entries come and go.
 /// Iteration order depends only on the operations done, never on a per-process seed, so
 /// solving is deterministic.
 struct SymbolMap<Value>: Sequence {
   fileprivate typealias Slot = (key: Int, value: Value)
   private static var empty: Int { -1 }
-  private static var deleted: Int { -2 }
 
-  /// Keys are a symbol id, or `empty` / `deleted`.
+  /// Keys are a symbol id, or `empty`.
   private var slots: [Slot] = []
   private(set) var count = 0
-  /// Live entries plus deleted markers: what decides when to grow.
-  private var occupied = 0
   private var shift = 64
 
   init() {}
@@ -51,15 +50,12 @@ struct SymbolMap<Value>: Sequence {
       slots[slot].value = value
       return
     }
-    if (occupied + 1) * 4 > slots.count * 3 {
-      rehash(
-        capacity: count * 2 >= slots.count ? Swift.max(4, slots.count * 2) : slots.count,
-        filler: value)
+    if (count + 1) * 2 > slots.count {
+      rehash(capacity: Swift.max(4, slots.count * 2), filler: value)
     }
     let mask = slots.count - 1
     var slot = home(of: key)
-    while slots[slot].key >= 0 { slot = (slot + 1) & mask }
-    if slots[slot].key == Self.empty { occupied += 1 }
+    while slots[slot].key != Self.empty { slot = (slot + 1) & mask }
     slots[slot] = (key, value)
     count += 1
   }
@@ -68,14 +64,41 @@ struct SymbolMap<Value>: Sequence {
   mutating func removeValue(forKey key: Int) -> Value? {
     guard let slot = find(key) else { return nil }
     let value = slots[slot].value
-    slots[slot].key = Self.deleted
     count -= 1
     if count == 0 {
       self = SymbolMap()
-    } else if count * 8 < slots.count && slots.count > 16 {
+      return value
+    }
+    // Close the hole: move back each later entry of the run whose home is not between the
+    // hole and itself (cyclically), so every entry stays reachable from its home.
+    let mask = slots.count - 1
+    var hole = slot
+    var next = (slot + 1) & mask
+    while slots[next].key != Self.empty {
+      let home = home(of: slots[next].key)
+      let reachable =
+        hole <= next ? (hole < home && home <= next) : (hole < home || home <= next)
+      if !reachable {
+        slots[hole] = slots[next]
+        hole = next
+      }
+      next = (next + 1) & mask
+    }
+    slots[hole].key = Self.empty
+    if count * 8 < slots.count && slots.count > 16 {
       rehash(capacity: slots.count / 4, filler: value)
     }
     return value
+  }
+
+  /// Makes room for `capacity` entries at once. Merging one table into another in its
+  /// iteration order feeds keys sorted by hash: a target that grows step by step meanwhile
+  /// piles them into long probe runs, so a merge reserves first.
+  mutating func reserveCapacity(_ capacity: Int, filler: Value) {
+    guard capacity * 2 > slots.count else { return }
+    var size = 4
+    while size < capacity * 2 { size *= 2 }
+    rehash(capacity: size, filler: filler)
   }
 
   /// Applies `transform` to every value in place.
@@ -85,14 +108,12 @@ struct SymbolMap<Value>: Sequence {
     }
   }
 
-  /// Rebuilds the table without deleted markers: twice as large when it fills up, smaller when
-  /// it empties, so that iterating costs in proportion to the entries. `filler` fills the
-  /// unused value slots.
+  /// Rebuilds the table: twice as large when it fills up, smaller when it empties, so that
+  /// iterating costs in proportion to the entries. `filler` fills the unused value slots.
   private mutating func rehash(capacity: Int, filler: Value) {
     let old = slots
     slots = Array(repeating: (Self.empty, filler), count: capacity)
     shift = 64 - capacity.trailingZeroBitCount
-    occupied = count
     let mask = capacity - 1
     for entry in old where entry.key >= 0 {
       var slot = home(of: entry.key)
