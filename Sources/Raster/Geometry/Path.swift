@@ -74,6 +74,11 @@ public struct Path: Hashable, Sendable {
     elements.append(element)
   }
 
+  /// Makes room for `count` elements in all, so that building a large path copies nothing.
+  mutating func reserveCapacity(_ count: Int) {
+    elements.reserveCapacity(count)
+  }
+
   /// Appends every element of `other`.
   public mutating func append(_ other: Path) {
     for element in other.elements { append(element) }

@@ -62,6 +62,7 @@ extension Path {
   /// non-finite are dropped.
   public func applying(_ t: Transform) -> Path {
     var out = Path()
+    out.reserveCapacity(elements.count)
     for element in elements {
       switch element {
       case .move(let p): out.append(.move(t.apply(p)))

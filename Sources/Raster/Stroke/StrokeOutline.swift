@@ -39,6 +39,7 @@ public func strokeOutline(_ path: Path, style: StrokeStyle, transform: Transform
   }
   if hairline {
     var stroker = Stroker(style: style, width: 1, tolerance: tolerance)
+    stroker.reserve(for: lines)
     for line in lines {
       var mapped = line
       mapped.points = deduplicated(line.points.map(transform.apply))
@@ -54,6 +55,7 @@ public func strokeOutline(_ path: Path, style: StrokeStyle, transform: Transform
     return stroker.outline
   }
   var stroker = Stroker(style: style, width: width, tolerance: userTolerance)
+  stroker.reserve(for: lines)
   for line in lines { stroker.add(line) }
   return stroker.outline.applying(transform)
 }

@@ -27,6 +27,13 @@ struct Stroker {
     cosineOfArcStep = cos(arcStep)
   }
 
+  /// Makes room in the outline for strokes of `lines`: about two offset points per vertex
+  /// plus caps and round joins.
+  mutating func reserve(for lines: [Polyline]) {
+    let vertices = lines.reduce(0) { $0 + $1.points.count }
+    outline.reserveCapacity(2 * vertices + 24 * lines.count)
+  }
+
   mutating func add(_ line: Polyline) {
     let points = line.points
     if points.count == 1 {
