@@ -171,3 +171,14 @@ private func glyphIndex(_ face: FontFace, _ character: Unicode.Scalar) -> UInt32
   #expect(abs(ink(filled) - ink(cached)) < 1)
   #expect(ink(cached) > 100)
 }
+
+@Test func images_giveEmojiBitmapsScaledToTheDeviceSize() {
+  let layout = TextLayout(AttributedText("a😀b", attributes: TextAttributes(font: .system(20))))
+  let images = layout.images(at: Point(x: 5, y: 5), scale: 2)
+  #expect(images.count == 1)
+  let image = images[0]
+  #expect(image.pixmap.width == Int((image.rect.width * 2).rounded()))
+  // About 1.17 em tall at 20 pt × 2.
+  #expect(image.pixmap.height >= 44 && image.pixmap.height <= 50)
+  #expect(layout.outlines().count == 3)
+}
