@@ -43,3 +43,15 @@ func font_degenerateSize_laysOutAndDrawsWithoutCrashing(size: Double) {
   }
   #expect(Set(results).count == 1)
 }
+
+@Test func layout_nonFiniteLengthsSetAfterInit_countAsZero() {
+  var odd = attributes
+  odd.kern = .nan
+  odd.baselineOffset = .infinity
+  var style = ParagraphStyle()
+  style.lineSpacing = .nan
+  style.headIndent = -5
+  let result = TextLayout(AttributedText("a b\nc", attributes: odd), style: style)
+  let plain = TextLayout(AttributedText("a b\nc", attributes: attributes))
+  #expect(result.width == plain.width && result.height == plain.height)
+}

@@ -26,6 +26,15 @@ public struct TextAttributes: Hashable, Sendable {
   }
 }
 
+extension TextAttributes {
+  /// The attributes with non-finite lengths made zero (the properties can be set to anything).
+  var normalized: TextAttributes {
+    TextAttributes(
+      font: font, color: color, kern: kern, baselineOffset: baselineOffset, underline: underline,
+      strikethrough: strikethrough)
+  }
+}
+
 /// Text made of runs, each with its own attributes.
 public struct AttributedText: Hashable, Sendable {
   public struct Run: Hashable, Sendable {

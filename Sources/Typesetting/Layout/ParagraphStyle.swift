@@ -56,6 +56,16 @@ public struct ParagraphStyle: Hashable, Sendable {
     self.headIndent = Self.length(headIndent)
   }
 
+  /// The style with every length made valid (the properties can be set to anything).
+  var normalized: ParagraphStyle {
+    ParagraphStyle(
+      alignment: alignment, lineBreakMode: lineBreakMode, lineSpacing: lineSpacing,
+      paragraphSpacing: paragraphSpacing, paragraphSpacingBefore: paragraphSpacingBefore,
+      lineHeightMultiple: lineHeightMultiple, minimumLineHeight: minimumLineHeight,
+      maximumLineHeight: maximumLineHeight, firstLineHeadIndent: firstLineHeadIndent,
+      headIndent: headIndent)
+  }
+
   /// Negative and non-finite lengths count as zero, as UIKit clamps them.
   private static func length(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
 }

@@ -17,7 +17,7 @@ extension TextLayout {
     let limit = width.flatMap { $0.isFinite ? max($0, 0) : nil }
     self = library.withLock {
       Typesetter(
-        text: text, style: style, width: limit, maximumLines: max(maximumLines, 0),
+        text: text, style: style.normalized, width: limit, maximumLines: max(maximumLines, 0),
         library: library
       ).layout()
     }

@@ -16,7 +16,7 @@ struct TextBuffer {
 
   init(_ text: AttributedText, library: FontLibrary) {
     for run in text.runs {
-      attributes.append(run.attributes)
+      attributes.append(run.attributes.normalized)
       let style = attributes.count - 1
       for character in run.text {
         let face = library.face(for: character.unicodeScalars, preferred: run.attributes.font.face)
