@@ -10,7 +10,7 @@ func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
 let package = Package(
   name: "offscreen",
   products: [
-    .library(name: "UIKit", targets: ["CoreGraphics", "UIKit"]),
+    .library(name: "UIKit", targets: ["CoreGraphics", "ImageIO", "UIKit"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .executable(name: "offscreen", targets: ["offscreen"]),
     .executable(name: "offscreen-bench", targets: ["offscreen-bench"]),
@@ -33,8 +33,13 @@ let package = Package(
     .target(
       name: "Typesetting",
       dependencies: ["Raster", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak"]),
-    .target(name: "CoreGraphics", dependencies: ["Raster", "PNGCodec"]),
-    .target(name: "UIKit", dependencies: ["CoreGraphics", "Typesetting"]),
+    // Swift Testing's cross-import overlays for our Apple-named modules (see their sources).
+    .target(name: "_Testing_CoreGraphics"),
+    .target(name: "_Testing_UIKit"),
+    .target(name: "CoreGraphics", dependencies: ["Raster", "_Testing_CoreGraphics"]),
+    .target(name: "ImageIO", dependencies: ["CoreGraphics", "PNGCodec"]),
+    .target(
+      name: "UIKit", dependencies: ["CoreGraphics", "ImageIO", "Typesetting", "_Testing_UIKit"]),
 
     .executableTarget(
       name: "offscreen",
@@ -57,6 +62,8 @@ let package = Package(
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster"]),
     .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "PNGCodec", "Raster"]),
+    .testTarget(name: "ImageIOTests", dependencies: ["ImageIO"]),
+    .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
     .testTarget(name: "OffscreenTests", dependencies: ["offscreen", "CoreGraphics", "PNGCodec"]),
   ],
   swiftLanguageModes: [.v6]

@@ -223,3 +223,14 @@ func pixel(_ context: CGContext, _ x: Int, _ y: Int) -> [UInt8] {
     #expect(pixel(c, 3, 0) == [255, 255, 255, 255])
   }
 }
+
+@Suite struct CGContextClipResetTests {
+  @Test func resetClip_letsTheWholeContextBeDrawnAgain() {
+    let c = makeContext(2, 1)
+    c.clip(to: CGRect(x: 0, y: 0, width: 1, height: 1))
+    c.resetClip()
+    c.setFillColor(gray: 1, alpha: 1)
+    c.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+    #expect(pixel(c, 1, 0) == [255, 255, 255, 255])
+  }
+}

@@ -27,4 +27,9 @@ extension CGContext {
     let device = CGRect(x: b.x, y: b.y, width: b.width, height: b.height)
     return device.applying(userSpaceToDeviceSpaceTransform.inverted())
   }
+
+  /// Sets the clip back to the whole context.
+  public func resetClip() {
+    canvas.resetClip()
+  }
 }

@@ -1,0 +1,72 @@
+@_spi(Offscreen) import CoreGraphics
+import PNGCodec
+
+/// Where images are written: a file or a data object, in PNG.
+///
+/// Divergence: PNG (`kUTTypePNG`, "public.png") is the only type; creating a destination of
+/// another type returns nil, as Apple's does for a type it cannot write.
+public final class CGImageDestination {
+  enum Target {
+    case file(String)
+    case data(NSMutableData)
+  }
+
+  let target: Target
+  var image: CGImage?
+  var finalized = false
+
+  init(target: Target) {
+    self.target = target
+  }
+}
+
+/// A destination that writes a PNG file at `url` when finalised; nil for another type, a count
+/// other than 1, or a URL that is not a file URL.
+public func CGImageDestinationCreateWithURL(
+  _ url: CFURL, _ type: CFString, _ count: Int, _ options: CFDictionary?
+) -> CGImageDestination? {
+  guard type == kUTTypePNG, count == 1, url.isFileURL, let path = url.path else { return nil }
+  return CGImageDestination(target: .file(path))
+}
+
+/// A destination that appends the PNG's bytes to `data` when finalised.
+public func CGImageDestinationCreateWithData(
+  _ data: CFMutableData, _ type: CFString, _ count: Int, _ options: CFDictionary?
+) -> CGImageDestination? {
+  guard type == kUTTypePNG, count == 1 else { return nil }
+  return CGImageDestination(target: .data(data))
+}
+
+/// Sets the image to write. Properties are accepted and ignored.
+public func CGImageDestinationAddImage(
+  _ idst: CGImageDestination, _ image: CGImage, _ properties: CFDictionary?
+) {
+  idst.image = image
+}
+
+/// Writes the image; false (with the reason on standard error) when there is none, it was
+/// already written, or encoding or writing fails. A file is replaced atomically: it is either
+/// the old one or the whole new PNG.
+public func CGImageDestinationFinalize(_ idst: CGImageDestination) -> Bool {
+  guard !idst.finalized, let image = idst.image else {
+    report("CGImageDestinationFinalize: no image was added, or the destination was finalized")
+    return false
+  }
+  idst.finalized = true
+  do {
+    switch idst.target {
+    case .file(let path):
+      try writePNG(image.pixmap, to: path)
+    case .data(let data):
+      data.append(Data(try encodePNG(image.pixmap)))
+    }
+    return true
+  } catch {
+    report("CGImageDestinationFinalize: \(error)")
+    return false
+  }
+}
+
+func report(_ message: String) {
+  FileHandle.standardError.write(Data("\(message)\n".utf8))
+}

@@ -1,0 +1,51 @@
+@_spi(Offscreen) import CoreGraphics
+import PNGCodec
+
+/// An image read from a file or data: PNG of any colour type libpng reads.
+public final class CGImageSource {
+  let image: CGImage?
+
+  init(image: CGImage?) {
+    self.image = image
+  }
+}
+
+/// A source for the PNG file at `url`; nil (with the reason on standard error) when the file
+/// cannot be read. A file that is not a valid PNG gives a source with no image.
+public func CGImageSourceCreateWithURL(_ url: CFURL, _ options: CFDictionary?) -> CGImageSource? {
+  guard url.isFileURL, let path = url.path else { return nil }
+  do {
+    return CGImageSource(image: CGImage(adopting: try decodePNG(contentsOf: path)))
+  } catch PNGError.io(let path, let operation, let code) {
+    report(
+      "CGImageSourceCreateWithURL: \(PNGError.io(path: path, operation: operation, errno: code))")
+    return nil
+  } catch {
+    report("CGImageSourceCreateWithURL: \(path): \(error)")
+    return CGImageSource(image: nil)
+  }
+}
+
+/// A source for PNG bytes; a source with no image when they are not a valid PNG.
+public func CGImageSourceCreateWithData(_ data: CFData, _ options: CFDictionary?) -> CGImageSource?
+{
+  let bytes = [UInt8](data as Data)
+  do {
+    return CGImageSource(image: CGImage(adopting: try decodePNG(bytes)))
+  } catch {
+    report("CGImageSourceCreateWithData: \(error)")
+    return CGImageSource(image: nil)
+  }
+}
+
+/// The number of images in the source: 1 for a valid PNG, 0 otherwise.
+public func CGImageSourceGetCount(_ isrc: CGImageSource) -> Int {
+  isrc.image == nil ? 0 : 1
+}
+
+/// The image at `index` (only 0 exists), or nil.
+public func CGImageSourceCreateImageAtIndex(
+  _ isrc: CGImageSource, _ index: Int, _ options: CFDictionary?
+) -> CGImage? {
+  index == 0 ? isrc.image : nil
+}
