@@ -51,7 +51,7 @@ public final class Solver {
 
   /// Whether the constraint has been added and not removed.
   public func hasConstraint(_ constraint: Constraint) -> Bool {
-    engine.constraints[constraint] != nil
+    engine.constraints[constraint.id] != nil
   }
 
   /// Makes `variable` editable at a non-required strength. Its suggested value starts at the
@@ -86,7 +86,11 @@ public final class Solver {
   /// The solved value of every variable that the constraints mention.
   public var values: [Variable: Double] {
     let values = engine.currentValues()
-    return engine.symbolOf.mapValues { values[$0] }
+    var result: [Variable: Double] = [:]
+    for (symbol, variable) in engine.variableOf.enumerated() {
+      if let variable { result[variable] = values[symbol] }
+    }
+    return result
   }
 
   /// Removes every constraint and edit variable.

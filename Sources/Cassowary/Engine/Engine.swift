@@ -16,10 +16,12 @@ struct Edit {
 /// The solver's engine: constraints and edit variables in terms of tableau symbols.
 struct Engine {
   var tableau = Tableau()
-  var symbolOf: [Variable: Int] = [:]
+  /// The symbol of each variable, by variable id.
+  var symbolOf = SymbolMap<Int>()
   /// Per symbol: the user's variable it stands for, if any.
   var variableOf: [Variable?] = []
-  var constraints: [Constraint: Tag] = [:]
+  /// The symbols of each constraint, by constraint id.
+  var constraints = SymbolMap<Tag>()
   /// Per symbol: the constraint that owns it, for a marker or error (for conflict reports).
   var owners: [Constraint?] = []
   /// One objective row per non-required priority in use, highest priority first.
@@ -34,21 +36,21 @@ struct Engine {
   mutating func add(_ constraint: Constraint) throws(SolverError) {
     guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
     guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
-    guard constraints[constraint] == nil else { throw .duplicateConstraint(constraint) }
+    guard constraints[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
     let symbolCount = tableau.symbolCount
     let (row, tag) = makeRow(constraint)
     do {
       try place(row, tag, constraint)
     } catch {
       for case let variable? in variableOf[symbolCount...] {
-        symbolOf.removeValue(forKey: variable)
+        symbolOf.removeValue(forKey: variable.id)
       }
       tableau.truncateSymbols(to: symbolCount)
       variableOf.removeLast(variableOf.count - symbolCount)
       owners.removeLast(owners.count - symbolCount)
       throw error
     }
-    constraints[constraint] = tag
+    constraints[constraint.id] = tag
     owners[tag.marker] = constraint
     if let other = tag.other { owners[other] = constraint }
     tableau.optimize(objectiveRows)
@@ -56,7 +58,7 @@ struct Engine {
   }
 
   mutating func remove(_ constraint: Constraint) throws(SolverError) {
-    guard let tag = constraints.removeValue(forKey: constraint) else {
+    guard let tag = constraints.removeValue(forKey: constraint.id) else {
       throw .unknownConstraint(constraint)
     }
     owners[tag.marker] = nil
@@ -93,7 +95,8 @@ struct Engine {
     let start = value(of: variable)
     let constraint = Constraint(variable, .equal, Expression(constant: start), strength: strength)
     try add(constraint)
-    edits[variable] = Edit(constraint: constraint, tag: constraints[constraint]!, constant: start)
+    edits[variable] = Edit(
+      constraint: constraint, tag: constraints[constraint.id]!, constant: start)
   }
 
   mutating func removeEdit(_ variable: Variable) throws(SolverError) {
@@ -133,7 +136,7 @@ struct Engine {
   // MARK: - Values
 
   mutating func value(of variable: Variable) -> Double {
-    guard let symbol = symbolOf[variable] else { return 0 }
+    guard let symbol = symbolOf[variable.id] else { return 0 }
     return currentValues()[symbol]
   }
 

@@ -61,9 +61,7 @@ extension Tableau {
   /// basic symbol its row mentions.
   private mutating func dependencyOrder(from roots: [Int]) -> [Int] {
     visitStamp += 1
-    if visited.count < symbolCount {
-      visited.append(contentsOf: repeatElement(0, count: symbolCount - visited.count))
-    }
+    while visited.count < symbolCount { visited.append(0) }
     var order: [Int] = []
     var stack: [(symbol: Int, children: [Int], next: Int)] = []
     for root in roots where visited[root] != visitStamp {

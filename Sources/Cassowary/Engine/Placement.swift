@@ -173,9 +173,9 @@ extension Engine {
   }
 
   mutating func symbol(for variable: Variable) -> Int {
-    if let symbol = symbolOf[variable] { return symbol }
+    if let symbol = symbolOf[variable.id] { return symbol }
     let symbol = newSymbol(.external)
-    symbolOf[variable] = symbol
+    symbolOf[variable.id] = symbol
     variableOf[symbol] = variable
     return symbol
   }

@@ -50,7 +50,7 @@ struct Row {
   /// Adds `factor × (constant + Σ terms of other)`, dropping coefficients that cancel.
   mutating func add(_ other: Row, times factor: Double) {
     constant += factor * other.constant
-    terms.reserveCapacity(terms.count + other.terms.count, filler: 0)
+    if other.terms.count > 16 { terms.reserveCapacity(terms.count + other.terms.count, filler: 0) }
     for (symbol, coefficient) in other.terms {
       let sum = (terms[symbol] ?? 0) + factor * coefficient
       if abs(sum) < epsilon { terms.removeValue(forKey: symbol) } else { terms[symbol] = sum }

@@ -6,9 +6,7 @@ struct SymbolHeap {
   private var queued: [Bool] = []
 
   mutating func grow(to count: Int) {
-    if queued.count < count {
-      queued.append(contentsOf: repeatElement(false, count: count - queued.count))
-    }
+    while queued.count < count { queued.append(false) }
   }
 
   mutating func reset(symbolCount: Int) {

@@ -111,7 +111,9 @@ struct Tableau {
   mutating func add(_ row: Row, times factor: Double, to index: Int) {
     journal?.save(index, rows[index])
     rows[index].constant += factor * row.constant
-    rows[index].terms.reserveCapacity(rows[index].terms.count + row.terms.count, filler: 0)
+    if row.terms.count > 16 {
+      rows[index].terms.reserveCapacity(rows[index].terms.count + row.terms.count, filler: 0)
+    }
     for (symbol, coefficient) in row.terms { add(factor * coefficient, of: symbol, to: index) }
   }
 
