@@ -12,9 +12,10 @@ struct Polyline {
 
 extension Path {
   /// The subpaths as polylines in the path's own space, curves split so that the centre line
-  /// stays within `tolerance` and the offset lines `halfWidth` away turn by at most
-  /// `maximumTurn` radians per segment. A subpath that is only a move is left out.
-  func polylines(tolerance: Double, halfWidth: Double, maximumTurn: Double) -> [Polyline] {
+  /// stays within `tolerance` and turns by at most `maximumTurn` radians per segment (which
+  /// keeps the offset lines of a wide stroke close too). A subpath that is only a move is left
+  /// out.
+  func polylines(tolerance: Double, maximumTurn: Double) -> [Polyline] {
     var result: [Polyline] = []
     var points: [Point] = []
     var hasSegments = false

@@ -12,66 +12,69 @@ import Foundation
 /// non-finite width, a non-finite transform) gives an empty outline.
 public func strokeOutline(_ path: Path, style: StrokeStyle, transform: Transform) -> Path {
   let width = style.width
-  guard width >= 0, width.isFinite, !path.isEmpty else { return Path() }
-  guard
-    [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
-      .allSatisfy(\.isFinite)
-  else { return Path() }
-  // The longest a unit user-space vector can become: the larger singular value.
-  let (a, b, c, d) = (transform.a, transform.b, transform.c, transform.d)
-  let sumSquares = a * a + b * b + c * c + d * d
-  let determinant = a * d - b * c
-  let scale =
-    ((sumSquares
-    + ((sumSquares * sumSquares - 4 * determinant * determinant).magnitude)
-    .squareRoot()) / 2).squareRoot()
+  guard width >= 0, width.isFinite, !path.isEmpty, transform.isFinite else { return Path() }
+  let scale = transform.largestStretch
   guard scale > 0 else { return Path() }
   let tolerance = StrokeTolerance.device
   let hairline = width == 0
-  let userTolerance = tolerance / scale
   // Flatten so that the offset lines too stay within the tolerance.
   let halfWidthOnDevice = hairline ? 0.5 : width / 2 * scale
-  let maximumTurn = 2 * acosClamped(1 - tolerance / max(halfWidthOnDevice, tolerance))
-  var lines = path.polylines(
-    tolerance: userTolerance, halfWidth: width / 2, maximumTurn: max(maximumTurn, 0.01))
+  let maximumTurn = 2 * acos(1 - tolerance / max(halfWidthOnDevice, tolerance))
+  var lines = path.polylines(tolerance: tolerance / scale, maximumTurn: max(maximumTurn, 0.01))
   if let pattern = DashPattern(style.dashes) {
     lines = pattern.dash(lines, phase: style.dashPhase)
   }
   if hairline {
-    var stroker = Stroker(style: style, width: 1, tolerance: tolerance)
-    stroker.reserve(for: lines)
-    for line in lines {
-      var mapped = line
-      mapped.points = deduplicated(line.points.map(transform.apply))
-      let d = transform.apply(line.direction)
-      let (dx, dy) = (d.x - transform.tx, d.y - transform.ty)
-      let length = (dx * dx + dy * dy).squareRoot()
-      if length > 0 { mapped.direction = Point(dx / length, dy / length) }
-      if mapped.closed, mapped.points.count > 1, mapped.points.last == mapped.points.first {
-        mapped.points.removeLast()
-      }
-      stroker.add(mapped)
-    }
-    return stroker.outline
+    return hairlineOutline(lines, style: style, transform: transform, tolerance: tolerance)
   }
-  var stroker = Stroker(style: style, width: width, tolerance: userTolerance)
+  var stroker = Stroker(style: style, width: width, tolerance: tolerance / scale)
   stroker.reserve(for: lines)
   for line in lines { stroker.add(line) }
   return stroker.outline.applying(transform)
 }
 
+/// A hairline is stroked after the transform, one device pixel wide.
+private func hairlineOutline(
+  _ lines: [Polyline], style: StrokeStyle, transform: Transform, tolerance: Double
+) -> Path {
+  var stroker = Stroker(style: style, width: 1, tolerance: tolerance)
+  stroker.reserve(for: lines)
+  for line in lines {
+    var mapped = line
+    mapped.points = []
+    for p in line.points.map(transform.apply) where mapped.points.last != p {
+      mapped.points.append(p)
+    }
+    if mapped.closed, mapped.points.count > 1, mapped.points.last == mapped.points.first {
+      mapped.points.removeLast()
+    }
+    let (dx, dy) = (
+      transform.a * line.direction.x + transform.c * line.direction.y,
+      transform.b * line.direction.x + transform.d * line.direction.y
+    )
+    let length = (dx * dx + dy * dy).squareRoot()
+    if length > 0 { mapped.direction = Point(dx / length, dy / length) }
+    stroker.add(mapped)
+  }
+  return stroker.outline
+}
+
+fileprivate extension Transform {
+  /// All six coefficients are finite.
+  var isFinite: Bool {
+    a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+  }
+
+  /// The most a unit vector can be lengthened: the larger singular value of the linear part.
+  var largestStretch: Double {
+    let sumSquares = a * a + b * b + c * c + d * d
+    let determinant = a * d - b * c
+    let spread = (sumSquares * sumSquares - 4 * determinant * determinant).magnitude
+    return ((sumSquares + spread.squareRoot()) / 2).squareRoot()
+  }
+}
+
 /// How far, in device pixels, the flattened outline may stray from the true stroke.
 enum StrokeTolerance {
   static let device = 0.05
-}
-
-private func acosClamped(_ x: Double) -> Double {
-  acos(min(1, max(-1, x)))
-}
-
-private func deduplicated(_ points: [Point]) -> [Point] {
-  var out: [Point] = []
-  out.reserveCapacity(points.count)
-  for p in points where out.last != p { out.append(p) }
-  return out
 }
