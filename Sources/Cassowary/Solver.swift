@@ -18,11 +18,15 @@
 // higher ones allow. Required constraints (1000) have no error terms at all; one that cannot
 // hold is refused.
 //
-// Speed comes from sparsity: rows are small dictionaries keyed by integer symbol ids, a column
-// index lists the rows that mention each symbol so a pivot rewrites only those, and rows that
-// define user variables may refer to other user variables unexpanded (see `Tableau`), so a
-// chain or nesting of views costs space in proportion to its constraints. Degenerate steps
-// follow Bland's rule and cannot cycle.
+// Speed comes from sparsity: rows are hash maps keyed by integer symbol ids (`SymbolMap`), a
+// column index lists the rows that mention each symbol so a pivot rewrites only those, and
+// rows that define user variables may refer to other basic symbols unexpanded (see
+// `Tableau`), so a chain or nesting of views costs space in proportion to its constraints and
+// pivots never touch those rows. Degenerate steps follow Bland's rule and cannot cycle. A
+// required constraint that turns out unsatisfiable half-way through is undone from a journal
+// of the rows it changed, so the solver is exactly as before the call; the error names the
+// required constraints whose markers appear in the final row of infeasibility (the classic
+// Cassowary explanation), which is what a UIKit-style report needs.
 
 /// A constraint solver. Add constraints, then read values; move edit variables with
 /// ``suggestValue(_:for:)`` for cheap re-solves.

@@ -12,7 +12,7 @@ enum SymbolKind: UInt8 {
 
 /// One row of the tableau: `basic = constant + Σ coefficient × symbol`.
 ///
-/// Symbols are dense integer ids, so a row is a small dictionary of numbers with no reference
+/// Symbols are dense integer ids, so a row is a ``SymbolMap`` of numbers, with no reference
 /// counting in the hot path.
 struct Row {
   /// The symbol the row defines, ``Row/objective`` for a row of the objective, or

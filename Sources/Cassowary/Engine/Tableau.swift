@@ -41,7 +41,6 @@ struct Tableau {
   }
 
   func isBasic(_ symbol: Int) -> Bool { rowOf[symbol] >= 0 }
-  func isExternal(_ symbol: Int) -> Bool { kinds[symbol] == .external }
 
   /// Whether row `index` is a constraint row that the simplex keeps ≥ 0.
   func isRestricted(_ index: Int) -> Bool {
