@@ -234,3 +234,47 @@ func pixel(_ context: CGContext, _ x: Int, _ y: Int) -> [UInt8] {
     #expect(pixel(c, 1, 0) == [255, 255, 255, 255])
   }
 }
+
+@Suite struct CGContextMaskClipTests {
+  /// A 2×1 image: the left pixel `left`, the right `right` (premultiplied bytes).
+  func image(_ left: [CGFloat], _ right: [CGFloat]) -> CGImage {
+    let c = makeContext(2, 1)
+    c.setFillColor(red: left[0], green: left[1], blue: left[2], alpha: left[3])
+    c.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+    c.setFillColor(red: right[0], green: right[1], blue: right[2], alpha: right[3])
+    c.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+    return c.makeImage()!
+  }
+
+  @Test func maskWithTransparency_clipsByAlpha() {
+    let c = makeContext(2, 1)
+    c.clip(to: CGRect(x: 0, y: 0, width: 2, height: 1), mask: image([0, 0, 0, 1], [0, 0, 0, 0]))
+    c.setFillColor(gray: 1, alpha: 1)
+    c.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+    #expect(pixel(c, 0, 0) == [255, 255, 255, 255])
+    #expect(pixel(c, 1, 0) == [0, 0, 0, 0])
+  }
+
+  @Test func opaqueMask_clipsByGreyLevel_whiteShows() {
+    let c = makeContext(2, 1)
+    c.clip(to: CGRect(x: 0, y: 0, width: 2, height: 1), mask: image([1, 1, 1, 1], [0, 0, 0, 1]))
+    c.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+    c.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+    #expect(pixel(c, 0, 0) == [255, 0, 0, 255])
+    #expect(pixel(c, 1, 0) == [0, 0, 0, 0])
+  }
+
+  @Test func mask_isPlacedUpright() {
+    // A 1×2 mask, opaque in its top row only, over a 1×2 context: only the top row is painted.
+    let m = makeContext(1, 2)
+    m.setFillColor(gray: 1, alpha: 1)
+    m.fill(CGRect(x: 0, y: 1, width: 1, height: 1))
+    let c = makeContext(1, 2)
+    c.interpolationQuality = .none
+    c.clip(to: CGRect(x: 0, y: 0, width: 1, height: 2), mask: m.makeImage()!)
+    c.setFillColor(gray: 1, alpha: 1)
+    c.fill(CGRect(x: 0, y: 0, width: 1, height: 2))
+    #expect(pixel(c, 0, 0) == [255, 255, 255, 255])
+    #expect(pixel(c, 0, 1) == [0, 0, 0, 0])
+  }
+}

@@ -28,6 +28,19 @@ extension CGContext {
     return device.applying(userSpaceToDeviceSpaceTransform.inverted())
   }
 
+  /// Intersects the clip with `mask` stretched over `rect`, upright as `draw(_:in:)` places
+  /// images. An image with transparency clips by its alpha (the iOS idiom for tinting an
+  /// icon); an opaque image clips by its grey level, white letting paint through, as a
+  /// DeviceGray mask image does.
+  public func clip(to rect: CGRect, mask: CGImage) {
+    let r = rect.standardized
+    // Not save/restore: that would undo the clip too.
+    let transform = canvas.transform
+    canvas.concatenate(Transform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: Double(r.minY + r.maxY)))
+    canvas.clip(toMask: mask.maskCoverage, in: r.raster)
+    canvas.transform = transform
+  }
+
   /// Sets the clip back to the whole context.
   public func resetClip() {
     canvas.resetClip()

@@ -34,3 +34,33 @@ public final class CGImage: @unchecked Sendable {
     return CGImage(adopting: crop)
   }
 }
+
+extension CGImage {
+  /// The image as clip coverage in its alpha: its own alpha when it has transparency,
+  /// otherwise its grey level (Rec. 601 luma), as a DeviceGray mask image is read.
+  var maskCoverage: Pixmap {
+    let source = pixmap
+    var opaque = true
+    for y in 0..<source.height where opaque {
+      let row = source.row(y)
+      for x in 0..<source.width where row[x * 4 + 3] != 255 {
+        opaque = false
+        break
+      }
+    }
+    guard opaque else { return source }
+    let mask = source.copy()
+    for y in 0..<mask.height {
+      let row = mask.row(y)
+      for x in 0..<mask.width {
+        let p = row + x * 4
+        let luma = (299 * Int(p[0]) + 587 * Int(p[1]) + 114 * Int(p[2]) + 500) / 1000
+        p[0] = UInt8(luma)
+        p[1] = UInt8(luma)
+        p[2] = UInt8(luma)
+        p[3] = UInt8(luma)
+      }
+    }
+    return mask
+  }
+}
