@@ -63,6 +63,19 @@ struct ErrorTests {
     #expect(SolverSnapshot(solver) == before)
   }
 
+  @Test func constantOnlyConstraints_holdOrAreRefused() throws {
+    let solver = Solver()
+    try solver.addConstraint(Constraint(0, .equal, 0))
+    try solver.addConstraint(Constraint(0, .lessThanOrEqual, 5))
+    let before = SolverSnapshot(solver)
+    for impossible in [Constraint(0, .equal, 5), Constraint(0, .greaterThanOrEqual, 5)] {
+      #expect(throws: SolverError.unsatisfiableConstraint(impossible, conflicts: [])) {
+        try solver.addConstraint(impossible)
+      }
+    }
+    #expect(SolverSnapshot(solver) == before)
+  }
+
   @Test func duplicateConstraint() throws {
     let (solver, _, _, bounds) = try layout()
     let before = SolverSnapshot(solver)
