@@ -25,6 +25,8 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
   public let strength: Strength
   let id: Int
 
+  /// `lhs relation rhs` at `strength` (required unless told): `Constraint(right, .equal,
+  /// left + width)`, `Constraint(width, .greaterThanOrEqual, 20, strength: .high)`.
   public init(
     _ lhs: Expression, _ relation: Relation, _ rhs: Expression = 0,
     strength: Strength = .required
