@@ -60,11 +60,15 @@ let package = Package(
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
     .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], exclude: ["Fixtures"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster"]),
+    .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster", "GoldenImages"]),
     .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "PNGCodec", "Raster"]),
     .testTarget(name: "ImageIOTests", dependencies: ["ImageIO"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
-    .testTarget(name: "OffscreenTests", dependencies: ["offscreen", "CoreGraphics", "PNGCodec"]),
+    .testTarget(
+      name: "OffscreenTests", dependencies: ["offscreen", "CoreGraphics", "PNGCodec", "GoldenImages"]),
+    // Golden-image comparison shared by the test targets.
+    .target(
+      name: "GoldenImages", dependencies: ["PNGCodec", "Raster"], path: "Tests/Support/GoldenImages"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenImages
 import PNGCodec
 import Testing
 

@@ -1,3 +1,4 @@
+import GoldenImages
 import Raster
 import Testing
 
@@ -45,24 +46,27 @@ private let english =
 private let chinese = "使用 Auto Layout 将 View 显示在屏幕上需要经过三个步骤：更新约束、布局和显示。"
 private let korean = "제약조건의 갱신은 뷰 계층구조를 따라 하위 뷰에서 상위 뷰 방향으로 이루어짐"
 
-@Test func golden_englishAlignments() {
+@Test func golden_englishAlignments() throws {
   let blocks = [TextAlignment.left, .center, .right, .justified].map {
     Block(text: english, style: ParagraphStyle(alignment: $0), width: 260)
   }
-  GoldenPNG.expectMatch(render(blocks, canvasWidth: 280), named: "english-alignments")
+  try GoldenImage.assertMatches(
+    render(blocks, canvasWidth: 280), golden: "Typesetting/english-alignments.png")
 }
 
-@Test func golden_chineseAtThreeWidths() {
+@Test func golden_chineseAtThreeWidths() throws {
   let blocks = [150.0, 230, 320].map { Block(text: chinese, width: $0) }
-  GoldenPNG.expectMatch(render(blocks, canvasWidth: 340), named: "chinese-widths")
+  try GoldenImage.assertMatches(
+    render(blocks, canvasWidth: 340), golden: "Typesetting/chinese-widths.png")
 }
 
-@Test func golden_koreanAtThreeWidths() {
+@Test func golden_koreanAtThreeWidths() throws {
   let blocks = [150.0, 230, 320].map { Block(text: korean, width: $0) }
-  GoldenPNG.expectMatch(render(blocks, canvasWidth: 340), named: "korean-widths")
+  try GoldenImage.assertMatches(
+    render(blocks, canvasWidth: 340), golden: "Typesetting/korean-widths.png")
 }
 
-@Test func golden_truncationModes() {
+@Test func golden_truncationModes() throws {
   let sentence = "The quick brown fox jumps over the lazy dog"
   let blocks =
     [LineBreakMode.truncateTail, .truncateHead, .truncateMiddle, .clip].map {
@@ -73,20 +77,23 @@ private let korean = "제약조건의 갱신은 뷰 계층구조를 따라 하�
       Block(
         text: chinese, style: ParagraphStyle(lineBreakMode: .truncateTail), width: 200, lines: 2),
     ]
-  GoldenPNG.expectMatch(render(blocks, canvasWidth: 300), named: "truncation-modes")
+  try GoldenImage.assertMatches(
+    render(blocks, canvasWidth: 300), golden: "Typesetting/truncation-modes.png")
 }
 
-@Test func golden_mixedScriptsWithEmoji() {
+@Test func golden_mixedScriptsWithEmoji() throws {
   let blocks = [
     Block(text: "Offscreen 渲染 화면 😀👍🏽🇰🇷 done — naïve café", width: 220, size: 20)
   ]
-  GoldenPNG.expectMatch(render(blocks, canvasWidth: 240), named: "mixed-emoji")
+  try GoldenImage.assertMatches(
+    render(blocks, canvasWidth: 240), golden: "Typesetting/mixed-emoji.png")
 }
 
-@Test func golden_paragraphSpacingAndIndents() {
+@Test func golden_paragraphSpacingAndIndents() throws {
   let style = ParagraphStyle(
     lineSpacing: 4, paragraphSpacing: 12, lineHeightMultiple: 1.2, firstLineHeadIndent: 24,
     headIndent: 8)
   let blocks = [Block(text: english + "\n" + chinese + "\n" + korean, style: style, width: 260)]
-  GoldenPNG.expectMatch(render(blocks, canvasWidth: 280), named: "paragraph-spacing")
+  try GoldenImage.assertMatches(
+    render(blocks, canvasWidth: 280), golden: "Typesetting/paragraph-spacing.png")
 }

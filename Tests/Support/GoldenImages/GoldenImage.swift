@@ -3,16 +3,19 @@ import PNGCodec
 import Raster
 import Testing
 
-/// Compares a rendering with its golden PNG under `Snapshots/`, exactly.
+/// Compares a rendering with its golden PNG under `Snapshots/`, exactly: the one golden-image
+/// helper of the project's own tests.
 ///
 /// A missing golden, or any golden when `OFFSCREEN_RECORD=1`, is written from the rendering
 /// and the test fails so the new picture gets looked at before it is committed. On a mismatch
 /// the rendering is written to `.artifacts/` beside the golden's relative path.
-enum GoldenImage {
+public enum GoldenImage {
+  /// The repository's root: this file is Tests/Support/GoldenImages/GoldenImage.swift.
   static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
-  static func assertMatches(
+  public static func assertMatches(
     _ pixmap: Pixmap, golden relativePath: String, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let goldenURL = repository.appendingPathComponent("Snapshots").appendingPathComponent(
@@ -43,12 +46,12 @@ enum GoldenImage {
 }
 
 /// How two pixmaps differ: pixels whose bytes are not all equal, and the largest byte gap.
-struct PixelDifference: CustomStringConvertible {
-  var count = 0
-  var largest = 0
-  var sizeMismatch: String?
+public struct PixelDifference: CustomStringConvertible {
+  public var count = 0
+  public var largest = 0
+  public var sizeMismatch: String?
 
-  init(_ a: Pixmap, _ b: Pixmap) {
+  public init(_ a: Pixmap, _ b: Pixmap) {
     guard a.width == b.width, a.height == b.height else {
       sizeMismatch = "\(a.width)×\(a.height) vs \(b.width)×\(b.height)"
       count = max(a.width * a.height, b.width * b.height)
@@ -69,7 +72,7 @@ struct PixelDifference: CustomStringConvertible {
     }
   }
 
-  var description: String {
+  public var description: String {
     if let sizeMismatch { return "sizes differ (\(sizeMismatch))" }
     return "\(count) pixels differ, by up to \(largest) in a channel"
   }
