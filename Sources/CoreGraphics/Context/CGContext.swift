@@ -6,7 +6,9 @@ import Raster
 /// unit a pixel. The current path is kept in device space, as CoreGraphics keeps it: points
 /// are transformed when added, so changing the CTM afterwards does not move them.
 public final class CGContext {
-  let canvas: Canvas
+  /// The Raster canvas behind the context, for Offscreen's own modules (UIKit draws text and
+  /// layers through it).
+  @_spi(Offscreen) public let canvas: Canvas
   /// Device pixels with y down from base space with y up: the flip every bitmap context has.
   let base: Transform
   /// The current path, in device pixels.
@@ -63,7 +65,14 @@ public final class CGContext {
     self.init(pixmap: pixmap, bitmapInfo: info, colorSpace: space)
   }
 
-  /// A context drawing into `pixmap`, with the bitmap context's y-up base space.
+  /// A context drawing into `pixmap`, with the bitmap context's y-up base space; UIKit's
+  /// contexts then flip and scale the CTM.
+  @_spi(Offscreen) public convenience init(pixmap: Pixmap) {
+    self.init(
+      pixmap: pixmap, bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedLast),
+      colorSpace: CGColorSpaceCreateDeviceRGB())
+  }
+
   init(pixmap: Pixmap, bitmapInfo: CGBitmapInfo, colorSpace: CGColorSpace?) {
     canvas = Canvas(pixmap: pixmap)
     base = Transform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: Double(pixmap.height))
