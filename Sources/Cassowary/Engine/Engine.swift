@@ -77,9 +77,14 @@ struct Engine {
       tableau.substitute(tag.marker, with: tableau.rows[index], intoVariableRows: true)
       tableau.remove(row: index)
     } else if let index = markerLeavingRow(tag.marker) {
-      if tableau.isVariableRow(index) { tableau.expandInPlace(row: index) }
       tableau.pivot(row: index, entering: tag.marker, intoVariableRows: true)
       tableau.remove(row: index)
+    } else {
+      // No expanded row depends on the marker: the direct mentions left cancel out, so the
+      // marker can be dropped as zero.
+      for index in tableau.columns[tag.marker].keys {
+        tableau.add(-tableau.rows[index].terms[tag.marker]!, of: tag.marker, to: index)
+      }
     }
     tableau.optimize(objectiveRows)
     cachedValues = nil

@@ -148,16 +148,18 @@ extension Engine {
     return found.sorted { $0.id < $1.id }
   }
 
-  /// The row to pivot a parametric marker into before its constraint's row is dropped
-  /// (kiwi's rule: the restricted row that keeps the tableau feasible, else any row).
-  func markerLeavingRow(_ marker: Int) -> Int? {
+  /// The row to pivot a parametric marker into before its constraint's row is dropped: a
+  /// restricted row by kiwi's rule (the one that keeps the tableau feasible), else the row of
+  /// a user variable whose expansion still mentions the marker. A variable's row can mention
+  /// it directly and again through a reference, cancelling out; such rows do not qualify.
+  mutating func markerLeavingRow(_ marker: Int) -> Int? {
     var first: (ratio: Double, index: Int)?
     var second: (ratio: Double, index: Int)?
-    var third: Int?
+    var variableRows: [Int] = []
     for index in tableau.columns[marker].keys.sorted() where !tableau.rows[index].isObjective {
       let coefficient = tableau.rows[index].terms[marker]!
       guard tableau.isRestricted(index) else {
-        third = third ?? index
+        variableRows.append(index)
         continue
       }
       let constant = tableau.rows[index].constant
@@ -169,7 +171,12 @@ extension Engine {
         if second == nil || ratio < second!.ratio { second = (ratio, index) }
       }
     }
-    return first?.index ?? second?.index ?? third
+    if let index = first?.index ?? second?.index { return index }
+    for index in variableRows {
+      tableau.expandInPlace(row: index)
+      if tableau.rows[index].terms[marker] != nil { return index }
+    }
+    return nil
   }
 
   mutating func symbol(for variable: Variable) -> Int {
