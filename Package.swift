@@ -63,7 +63,7 @@ let package = Package(
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster", "GoldenImages"]),
     .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "PNGCodec", "Raster"]),
     .testTarget(name: "ImageIOTests", dependencies: ["ImageIO"]),
-    .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "GoldenImages"]),
     .testTarget(
       name: "OffscreenTests", dependencies: ["offscreen", "CoreGraphics", "PNGCodec", "GoldenImages"]),
     // Golden-image comparison shared by the test targets.
