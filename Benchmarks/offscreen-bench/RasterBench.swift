@@ -62,8 +62,7 @@ struct RasterScene {
 
   /// Allocates, clears and draws the whole scene.
   func draw() throws -> Pixmap {
-    let pixmap = try Pixmap(width: width, height: height)
-    pixmap.fill(with: background.premultiplied)
+    let pixmap = try Pixmap(width: width, height: height, filledWith: background.premultiplied)
     let canvas = Canvas(pixmap: pixmap)
     for op in ops {
       switch op {

@@ -65,3 +65,18 @@ import Testing
         == PremultipliedColor(r: 255, g: 0, b: 0, a: 255))
   }
 }
+
+@Suite struct PixmapFillTests {
+  @Test func filledWith_setsEveryPixel() throws {
+    let c = PremultipliedColor(r: 1, g: 2, b: 3, a: 4)
+    let p = try Pixmap(width: 3, height: 2, filledWith: c)
+    for y in 0..<2 {
+      for x in 0..<3 { #expect(p[x, y] == c) }
+    }
+  }
+
+  @Test func packed_isTheMemoryOrder() {
+    let c = PremultipliedColor(r: 0x11, g: 0x22, b: 0x33, a: 0x44)
+    #expect(c.packed == 0x4433_2211)
+  }
+}

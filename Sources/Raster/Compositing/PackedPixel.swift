@@ -27,11 +27,6 @@ enum PackedPixel {
   }
 
   @inline(__always)
-  static func pack(_ c: PremultipliedColor) -> UInt32 {
-    UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16 | UInt32(c.a) << 24
-  }
-
-  @inline(__always)
   static func unit(_ p: UInt32) -> UnitPixel {
     UnitPixel(
       Float(p & 0xFF), Float((p >> 8) & 0xFF), Float((p >> 16) & 0xFF), Float(p >> 24)) / 255

@@ -43,7 +43,7 @@ func paintShadow(
   guard !landed.isEmpty else { return }
   var sink = CompositeSink(
     surface: surface, clipMask: clip.mask, antialias: true,
-    source: .solid(PackedPixel.pack(tint)), mode: mode, width: landed.width)
+    source: .solid(tint.packed), mode: mode, width: landed.width)
   for y in landed.minY..<landed.maxY {
     let row = mask + (y - dy - maskBounds.y) * width + (landed.minX - dx - maskBounds.x)
     sink.blend(

@@ -10,7 +10,7 @@ struct GradientTable {
     entries = (0..<Self.size).map { i in
       var c = gradient.color(at: Double(i) / Double(Self.size - 1))
       c.alpha = Color.clamp(c.alpha) * alpha
-      return PackedPixel.pack(c.premultiplied)
+      return c.premultiplied.packed
     }
   }
 

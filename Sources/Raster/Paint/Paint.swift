@@ -18,7 +18,7 @@ public enum Paint: Hashable, Sendable {
     switch self {
     case .color(var c):
       c.alpha = Color.clamp(c.alpha) * alpha
-      source = .solid(PackedPixel.pack(c.premultiplied))
+      source = .solid(c.premultiplied.packed)
     case .linearGradient(let g, let start, let end, let extend):
       guard
         let shader = LinearGradientShader(

@@ -19,15 +19,22 @@ public final class Pixmap {
 
   /// A new pixmap of transparent black pixels.
   /// - Throws: `PixmapError.emptySize` or `.tooLarge`.
-  public init(width: Int, height: Int) throws(PixmapError) {
+  public convenience init(width: Int, height: Int) throws(PixmapError) {
+    try self.init(width: width, height: height, filledWith: .transparent)
+  }
+
+  /// A new pixmap with every pixel set to `color`, written once (no clearing pass first: on a
+  /// full-screen frame, touching the memory twice costs as much as drawing a screen of UI).
+  /// - Throws: `PixmapError.emptySize` or `.tooLarge`.
+  public init(width: Int, height: Int, filledWith color: PremultipliedColor) throws(PixmapError) {
     try Pixmap.validate(width: width, height: height)
     self.width = width
     self.height = height
     self.bytesPerRow = width * 4
-    let count = bytesPerRow * height
-    data = .allocate(capacity: count)
-    data.initialize(repeating: 0, count: count)
+    data = .allocate(capacity: bytesPerRow * height)
     ownsData = true
+    UnsafeMutableRawPointer(data).initializeMemory(
+      as: UInt32.self, repeating: color.packed, count: width * height)
   }
 
   /// A pixmap over memory the caller owns and keeps alive for the pixmap's lifetime.
@@ -85,8 +92,7 @@ public final class Pixmap {
 
   /// Sets every pixel to `color`.
   public func fill(with color: PremultipliedColor) {
-    let packed =
-      UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
+    let packed = color.packed
     for y in 0..<height {
       UnsafeMutableRawPointer(row(y)).bindMemory(to: UInt32.self, capacity: width)
         .update(repeating: packed, count: width)

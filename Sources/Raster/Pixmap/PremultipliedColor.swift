@@ -19,6 +19,13 @@ public struct PremultipliedColor: Hashable, Sendable {
   public static let black = PremultipliedColor(r: 0, g: 0, b: 0, a: 255)
   public static let white = PremultipliedColor(r: 255, g: 255, b: 255, a: 255)
 
+  /// The four bytes as one little-endian word, as they lie in memory: r | g << 8 | b << 16 |
+  /// a << 24.
+  @inlinable
+  public var packed: UInt32 {
+    UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
+  }
+
   /// The same colour with straight (unpremultiplied) alpha.
   public var unpremultiplied: Color {
     guard a > 0 else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
