@@ -1,0 +1,101 @@
+import CoreGraphics
+import ImageIO
+
+/// Draws into bitmap contexts with UIKit's coordinates and makes images of them.
+open class UIGraphicsRenderer: NSObject {
+  let rendererFormat: UIGraphicsRendererFormat
+
+  init(bounds: CGRect, format: UIGraphicsRendererFormat) {
+    format.bounds = bounds
+    rendererFormat = format
+    super.init()
+  }
+
+  /// The format the renderer makes its contexts with.
+  open var format: UIGraphicsRendererFormat { rendererFormat }
+
+  /// Whether the renderer makes images (true for image renderers).
+  open var allowsImageOutput: Bool { true }
+}
+
+/// Draws images: each call runs the drawing actions in a fresh bitmap context whose user space
+/// is the renderer's bounds in points, origin at the top left, y down, scaled to pixels.
+///
+/// A context is `ceil(bounds.size × scale)` pixels. While the actions run it is the current
+/// UIKit context (`UIGraphicsGetCurrentContext()`). Bounds that are empty, not finite or too
+/// large for a bitmap draw nothing: the actions are not run and the image is empty.
+open class UIGraphicsImageRenderer: UIGraphicsRenderer {
+  public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void
+
+  let imageFormat: UIGraphicsImageRendererFormat
+
+  /// A renderer of `size` points with the main screen's format.
+  public convenience init(size: CGSize) {
+    self.init(bounds: CGRect(origin: .zero, size: size), format: .init())
+  }
+
+  public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+    self.init(bounds: CGRect(origin: .zero, size: size), format: format)
+  }
+
+  /// A renderer whose user space shows `bounds`: its origin is at the image's top left.
+  public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
+    imageFormat = format.copyFormat()
+    super.init(bounds: bounds, format: imageFormat)
+  }
+
+  public convenience init(bounds: CGRect) {
+    self.init(bounds: bounds, format: .init())
+  }
+
+  open override var format: UIGraphicsImageRendererFormat { imageFormat.copyFormat() }
+
+  /// An image of what `actions` draw.
+  open func image(actions: DrawingActions) -> UIImage {
+    guard let context = run(actions) else { return UIImage() }
+    return context.currentImage
+  }
+
+  /// PNG data of what `actions` draw; empty when nothing could be drawn.
+  open func pngData(actions: DrawingActions) -> Data {
+    image(actions: actions).pngData() ?? Data()
+  }
+
+  /// Runs `actions` in a new context and returns it, or nil for bounds that make no bitmap.
+  private func run(_ actions: DrawingActions) -> UIGraphicsImageRendererContext? {
+    guard let cgContext = makeContext() else { return nil }
+    let context = UIGraphicsImageRendererContext(cgContext: cgContext, format: imageFormat)
+    UIGraphicsPushContext(cgContext)
+    defer { UIGraphicsPopContext() }
+    actions(context)
+    return context
+  }
+
+  private func makeContext() -> CGContext? {
+    let bounds = imageFormat.bounds.standardized
+    return makeUIKitBitmapContext(
+      bounds: bounds, scale: imageFormat.scale, opaque: imageFormat.opaque)
+  }
+}
+
+/// A bitmap context showing `bounds` (points) at `scale` pixels a point, with UIKit's
+/// top-left origin; nil when the size is empty, not finite or too large.
+func makeUIKitBitmapContext(bounds: CGRect, scale: CGFloat, opaque: Bool) -> CGContext? {
+  let width = (bounds.width * scale).rounded(.up)
+  let height = (bounds.height * scale).rounded(.up)
+  guard scale.isFinite, scale > 0, bounds.origin.x.isFinite, bounds.origin.y.isFinite,
+    width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 16384, height <= 16384
+  else { return nil }
+  let alpha: CGImageAlphaInfo = opaque ? .noneSkipLast : .premultipliedLast
+  guard
+    let context = CGContext(
+      data: nil, width: Int(width), height: Int(height), bitsPerComponent: 8, bytesPerRow: 0,
+      space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: alpha.rawValue)
+  else { return nil }
+  // Base space is y up in pixels; UIKit's user space is y down in points from bounds.origin.
+  context.concatenate(
+    CGAffineTransform(
+      a: scale, b: 0, c: 0, d: -scale, tx: -bounds.minX * scale,
+      ty: height + bounds.minY * scale))
+  return context
+}

@@ -1,0 +1,121 @@
+import CoreGraphics
+import ImageIO
+
+/// An immutable image: a bitmap with a scale (pixels per point), an orientation, and how it
+/// draws — tinted, as a template, or resizable with fixed caps.
+///
+/// Divergence: only `.up` images are drawn upright with their orientation applied; any other
+/// orientation is stored and reported but the image draws as `.up`.
+open class UIImage: NSObject, @unchecked Sendable {
+  // Only `let`s of immutable values: safe to share across threads.
+
+  /// The bitmap; nil for an empty image.
+  public let cgImage: CGImage?
+  /// Pixels per point.
+  public let scale: CGFloat
+  public let imageOrientation: Orientation
+  public let renderingMode: RenderingMode
+  /// The caps of a resizable image, in points; `.zero` otherwise.
+  public let capInsets: UIEdgeInsets
+  public let resizingMode: ResizingMode
+  /// The colour `withTintColor(_:)` gave, drawn through the image's alpha.
+  let tint: UIColor?
+
+  /// How an image is turned before it is drawn.
+  public enum Orientation: Int, Sendable {
+    case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+  }
+
+  /// Whether an image draws its own colours or only its shape, in a tint colour.
+  public enum RenderingMode: Int, Sendable {
+    case automatic, alwaysOriginal, alwaysTemplate
+  }
+
+  /// How a resizable image fills the space between its caps.
+  public enum ResizingMode: Int, Sendable {
+    case tile, stretch
+  }
+
+  init(
+    cgImage: CGImage?, scale: CGFloat, orientation: Orientation,
+    renderingMode: RenderingMode = .automatic, capInsets: UIEdgeInsets = .zero,
+    resizingMode: ResizingMode = .tile, tint: UIColor? = nil
+  ) {
+    self.cgImage = cgImage
+    self.scale = scale.isFinite && scale > 0 ? scale : 1
+    imageOrientation = orientation
+    self.renderingMode = renderingMode
+    self.capInsets = capInsets
+    self.resizingMode = resizingMode
+    self.tint = tint
+    super.init()
+  }
+
+  /// An empty image: size zero, no bitmap.
+  public override convenience init() {
+    self.init(cgImage: nil, scale: 1, orientation: .up)
+  }
+
+  public convenience init(cgImage: CGImage) {
+    self.init(cgImage: cgImage, scale: 1, orientation: .up)
+  }
+
+  public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+    self.init(cgImage: cgImage, scale: scale, orientation: orientation, renderingMode: .automatic)
+  }
+
+  /// The image encoded in `data` (PNG), at scale 1; nil when it cannot be decoded.
+  public convenience init?(data: Data) {
+    self.init(data: data, scale: 1)
+  }
+
+  /// The image encoded in `data` (PNG) at `scale`; nil when it cannot be decoded.
+  public convenience init?(data: Data, scale: CGFloat) {
+    guard let source = CGImageSourceCreateWithData(data as NSData, nil),
+      let image = CGImageSourceCreateImageAtIndex(source, 0, nil)
+    else { return nil }
+    self.init(cgImage: image, scale: scale, orientation: .up)
+  }
+
+  /// The PNG image at `path`; nil when it cannot be read or decoded. A name ending in `@2x` or
+  /// `@3x` before the extension gives that scale, as on iOS.
+  public convenience init?(contentsOfFile path: String) {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    self.init(data: data, scale: UIImage.scale(inFileName: path))
+  }
+
+  static func scale(inFileName path: String) -> CGFloat {
+    let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    for scale in 2...3 where stem.hasSuffix("@\(scale)x") { return CGFloat(scale) }
+    return 1
+  }
+
+  /// The size in points: pixels divided by scale.
+  open var size: CGSize {
+    guard let cgImage else { return .zero }
+    return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+  }
+
+  /// The image as PNG data; nil for an empty image.
+  open func pngData() -> Data? {
+    guard let cgImage else { return nil }
+    let data = NSMutableData()
+    guard let destination = CGImageDestinationCreateWithData(data, kUTTypePNG, 1, nil) else {
+      return nil
+    }
+    CGImageDestinationAddImage(destination, cgImage, nil)
+    guard CGImageDestinationFinalize(destination) else { return nil }
+    return data as Data
+  }
+
+  /// A copy of this image with other drawing attributes.
+  func with(
+    renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil,
+    resizingMode: ResizingMode? = nil, tint: UIColor?? = nil
+  ) -> UIImage {
+    UIImage(
+      cgImage: cgImage, scale: scale, orientation: imageOrientation,
+      renderingMode: renderingMode ?? self.renderingMode, capInsets: capInsets ?? self.capInsets,
+      resizingMode: resizingMode ?? self.resizingMode, tint: tint ?? self.tint)
+  }
+}
