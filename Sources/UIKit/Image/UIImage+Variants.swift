@@ -1,0 +1,34 @@
+import CoreGraphics
+
+extension UIImage {
+  /// The image drawn in `color` wherever it has coverage (its alpha); its own colours are
+  /// ignored. A dynamic colour resolves when the image draws.
+  public func withTintColor(_ color: UIColor) -> UIImage {
+    with(renderingMode: .alwaysTemplate, tint: .some(color))
+  }
+
+  /// The image tinted with `color` and the given rendering mode; `.alwaysOriginal` keeps the
+  /// image's own colours.
+  public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+    with(renderingMode: renderingMode, tint: .some(renderingMode == .alwaysOriginal ? nil : color))
+  }
+
+  /// The same image with another rendering mode (which only views' tinting reads).
+  public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+    with(renderingMode: renderingMode)
+  }
+
+  /// A resizable image whose caps (in points) keep their size and whose middle tiles.
+  public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+    resizableImage(withCapInsets: capInsets, resizingMode: .tile)
+  }
+
+  /// A resizable image whose caps (in points) keep their size when drawn larger or smaller
+  /// (down to the caps' total, below which they shrink in proportion) and whose middle
+  /// stretches or tiles.
+  public func resizableImage(
+    withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode
+  ) -> UIImage {
+    with(capInsets: capInsets, resizingMode: resizingMode)
+  }
+}

@@ -1,0 +1,134 @@
+@_spi(Offscreen) import CoreGraphics
+import Foundation
+import Raster
+import Testing
+import UIKit
+
+/// A bitmap whose columns are painted in `colors`, `columnWidth` pixels each, `height` rows.
+func stripes(_ colors: [PremultipliedColor], columnWidth: Int, height: Int) -> CGImage {
+  let pixmap = try! Pixmap(width: colors.count * columnWidth, height: height)
+  for y in 0..<height {
+    for x in 0..<pixmap.width { pixmap[x, y] = colors[x / columnWidth] }
+  }
+  return CGImage(adopting: pixmap)
+}
+
+@Suite struct ImageTests {
+  @Test(arguments: [1, 2, 3])
+  func size_isPixelsDividedByScale(scale: Int) {
+    let image = UIImage(
+      cgImage: stripes([.red], columnWidth: 6, height: 12), scale: CGFloat(scale),
+      orientation: .up)
+    #expect(image.size == CGSize(width: 6 / scale, height: 12 / scale))
+    #expect(image.scale == CGFloat(scale))
+  }
+
+  @Test func emptyImage_hasZeroSize_andNoPNG() {
+    #expect(UIImage().size == .zero)
+    #expect(UIImage().pngData() == nil)
+  }
+
+  @Test func pngData_roundTripsThroughInitData() throws {
+    let original = UIImage(cgImage: stripes([.red, .blue], columnWidth: 1, height: 2))
+    let data = try #require(original.pngData())
+    #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    let decoded = try #require(UIImage(data: data))
+    #expect(decoded.pixels[0, 1] == .red && decoded.pixels[1, 0] == .blue)
+  }
+
+  @Test func initData_withGarbage_isNil() {
+    #expect(UIImage(data: Data([1, 2, 3])) == nil)
+  }
+
+  @Test func initContentsOfFile_takesTheScaleFromTheFileName() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "u1-image-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let png = try #require(
+      UIImage(cgImage: stripes([.green], columnWidth: 4, height: 4)).pngData())
+    let path = directory.appendingPathComponent("icon@2x.png").path
+    try png.write(to: URL(fileURLWithPath: path))
+    let image = try #require(UIImage(contentsOfFile: path))
+    #expect(image.scale == 2 && image.size == CGSize(width: 2, height: 2))
+    #expect(UIImage(contentsOfFile: directory.appendingPathComponent("none.png").path) == nil)
+  }
+
+  @Test func orientation_isStored() {
+    let image = UIImage(
+      cgImage: stripes([.red], columnWidth: 1, height: 1), scale: 1, orientation: .left)
+    #expect(image.imageOrientation == .left)
+  }
+
+  @Test func drawAt_drawsUprightFromTheTopLeft_atItsSizeInPoints() {
+    // Top row red, bottom row blue, 2×2 pixels at scale 2: one point.
+    let pixmap = try! Pixmap(width: 2, height: 2)
+    pixmap[0, 0] = .red
+    pixmap[1, 0] = .red
+    pixmap[0, 1] = .blue
+    pixmap[1, 1] = .blue
+    let image = UIImage(cgImage: CGImage(adopting: pixmap), scale: 2, orientation: .up)
+    let drawn = renderer2x(CGSize(width: 2, height: 2)).image { _ in
+      image.draw(at: CGPoint(x: 1, y: 0))
+    }
+    #expect(drawn.pixels[2, 0] == .red && drawn.pixels[3, 0] == .red)
+    #expect(drawn.pixels[2, 1] == .blue && drawn.pixels[3, 1] == .blue)
+    #expect(drawn.pixels[0, 0] == .transparent && drawn.pixels[2, 2] == .transparent)
+  }
+
+  @Test func drawWithAlpha_multipliesTheImagesAlpha() {
+    let image = UIImage(
+      cgImage: stripes([.red], columnWidth: 2, height: 2), scale: 2, orientation: .up)
+    let drawn = renderer2x(CGSize(width: 1, height: 1)).image { _ in
+      image.draw(at: .zero, blendMode: .normal, alpha: 0.5)
+    }
+    let p = drawn.pixels[1, 1]
+    #expect((127...128).contains(p.a) && p.r == p.a && p.g == 0)
+  }
+
+  @Test func withTintColor_paintsTheTintThroughTheImagesAlpha() {
+    let pixmap = try! Pixmap(width: 2, height: 1)
+    pixmap[0, 0] = .red
+    pixmap[1, 0] = PremultipliedColor(r: 0, g: 0, b: 0, a: 0)
+    let image = UIImage(cgImage: CGImage(adopting: pixmap)).withTintColor(.blue)
+    #expect(image.renderingMode == .alwaysTemplate)
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    let drawn = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: format).image {
+      _ in image.draw(at: .zero)
+    }
+    #expect(drawn.pixels[0, 0] == .blue && drawn.pixels[1, 0] == .transparent)
+  }
+
+  @Test func withTintColor_alwaysOriginal_keepsTheImagesColours() {
+    let image = UIImage(cgImage: stripes([.red], columnWidth: 1, height: 1))
+      .withTintColor(.blue, renderingMode: .alwaysOriginal)
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    let drawn = UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1), format: format).image {
+      _ in image.draw(at: .zero)
+    }
+    #expect(drawn.pixels[0, 0] == .red)
+  }
+
+  @Test(arguments: [UIImage.ResizingMode.stretch, .tile])
+  func resizableImage_keepsItsCapsUnscaledInPixels(mode: UIImage.ResizingMode) {
+    // 6×6 pixels at scale 2 (3×3 points): columns red | green | blue, 2 pixels (1 point) each.
+    let image = UIImage(
+      cgImage: stripes([.red, .green, .blue], columnWidth: 2, height: 6), scale: 2,
+      orientation: .up
+    ).resizableImage(
+      withCapInsets: UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1), resizingMode: mode)
+    #expect(image.capInsets == UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
+    let drawn = renderer2x(CGSize(width: 10, height: 3)).image { _ in
+      image.draw(in: CGRect(x: 0, y: 0, width: 10, height: 3))
+    }
+    // 20 pixels wide: 2 red, 16 green, 2 blue, on every row.
+    for y in [0, 3, 5] {
+      for x in 0..<20 {
+        let expected: PremultipliedColor = x < 2 ? .red : x < 18 ? .green : .blue
+        #expect(drawn.pixels[x, y] == expected, "pixel \(x), \(y)")
+      }
+    }
+  }
+}

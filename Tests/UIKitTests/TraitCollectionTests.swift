@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import UIKit
+
+@Suite struct TraitCollectionTests {
+  @Test func emptyCollection_hasEveryTraitUnspecified() {
+    let traits = UITraitCollection()
+    #expect(traits.displayScale == 0)
+    #expect(traits.userInterfaceStyle == .unspecified)
+    #expect(traits.preferredContentSizeCategory == .unspecified)
+    #expect(traits.layoutDirection == .unspecified)
+  }
+
+  @Test func traitsFrom_laterSpecifiedTraitsWin_unspecifiedOnesDoNot() {
+    let combined = UITraitCollection(traitsFrom: [
+      UITraitCollection(displayScale: 2), UITraitCollection(userInterfaceStyle: .dark),
+      UITraitCollection(displayScale: 3), UITraitCollection(userInterfaceStyle: .unspecified),
+    ])
+    #expect(combined.displayScale == 3)
+    #expect(combined.userInterfaceStyle == .dark)
+    #expect(combined == UITraitCollection(traitsFrom: [combined]))
+    #expect(combined.containsTraits(in: UITraitCollection(userInterfaceStyle: .dark)))
+    #expect(!combined.containsTraits(in: UITraitCollection(displayScale: 2)))
+  }
+
+  @Test func contentSizeCategory_hasIOSRawValuesAndOrder() {
+    #expect(UIContentSizeCategory.large.rawValue == "UICTContentSizeCategoryL")
+    #expect(
+      UIContentSizeCategory.accessibilityExtraExtraExtraLarge.rawValue
+        == "UICTContentSizeCategoryAccessibilityXXXL")
+    #expect(UIContentSizeCategory.small < .large)
+    #expect(UIContentSizeCategory.extraExtraExtraLarge < .accessibilityMedium)
+    #expect(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
+    #expect(!UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+  }
+
+  @Test func performAsCurrent_restoresThePreviousCollection() {
+    let before = UITraitCollection.current
+    UITraitCollection(userInterfaceStyle: .dark).performAsCurrent {
+      #expect(UITraitCollection.current.userInterfaceStyle == .dark)
+    }
+    #expect(UITraitCollection.current == before)
+  }
+
+  @Test func current_isPerThread() {
+    let seenElsewhere = LockedBox<UIUserInterfaceStyle?>(nil)
+    UITraitCollection(userInterfaceStyle: .dark).performAsCurrent {
+      onAnotherThread { seenElsewhere.value = UITraitCollection.current.userInterfaceStyle }
+    }
+    #expect(seenElsewhere.value == .unspecified)
+  }
+}
+
+/// A value written on one thread and read on another after it has finished.
+final class LockedBox<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Value
+  init(_ value: Value) { stored = value }
+  var value: Value {
+    get { lock.withLock { stored } }
+    set { lock.withLock { stored = newValue } }
+  }
+}
+
+/// Runs `body` on a new thread and waits for it to end.
+func onAnotherThread(_ body: @escaping @Sendable () -> Void) {
+  let done = DispatchSemaphore(value: 0)
+  let thread = Thread {
+    body()
+    done.signal()
+  }
+  thread.start()
+  done.wait()
+}
