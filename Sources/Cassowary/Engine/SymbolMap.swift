@@ -60,6 +60,15 @@ struct SymbolMap<Value>: Sequence {
     count += 1
   }
 
+  /// Inserts a key the map does not hold, in room made by ``reserveCapacity(_:filler:)``.
+  mutating func insertNew(_ key: Int, _ value: Value) {
+    let mask = slots.count - 1
+    var slot = home(of: key)
+    while slots[slot].key != Self.empty { slot = (slot + 1) & mask }
+    slots[slot] = (key, value)
+    count += 1
+  }
+
   @discardableResult
   mutating func removeValue(forKey key: Int) -> Value? {
     guard let slot = find(key) else { return nil }

@@ -28,6 +28,8 @@ struct Tableau {
   /// Marks for graph walks over row references (see `dependencyOrder`).
   var visited: [UInt32] = []
   var visitStamp: UInt32 = 0
+  /// Scratch space for adding long rows (see `add(_:times:to:)`).
+  var accumulator = Accumulator()
 
   var symbolCount: Int { kinds.count }
 
@@ -37,6 +39,7 @@ struct Tableau {
     columns.append(SymbolSet())
     candidates.grow(to: kinds.count)
     artificialCandidates.grow(to: kinds.count)
+    accumulator.grow(to: kinds.count)
     return kinds.count - 1
   }
 
@@ -110,10 +113,22 @@ struct Tableau {
   mutating func add(_ row: Row, times factor: Double, to index: Int) {
     journal?.save(index, rows[index])
     rows[index].constant += factor * row.constant
-    if row.terms.count > 16 {
-      rows[index].terms.reserveCapacity(rows[index].terms.count + row.terms.count, filler: 0)
+    guard row.terms.count > 16 else {
+      for (symbol, coefficient) in row.terms { add(factor * coefficient, of: symbol, to: index) }
+      return
     }
-    for (symbol, coefficient) in row.terms { add(factor * coefficient, of: symbol, to: index) }
+    let isObjective = rows[index].isObjective
+    let loadedCount = rows[index].terms.count
+    accumulator.load(rows[index].terms)
+    rows[index].terms = SymbolMap()
+    for (symbol, coefficient) in row.terms {
+      let change = factor * coefficient
+      let isNew = accumulator.add(change, to: symbol)
+      if isObjective && !(isNew && isNearZero(change)) { pushCandidate(symbol, of: index) }
+    }
+    rows[index].terms = accumulator.gather(
+      loadedCount: loadedCount, dropped: { columns[$0].remove(index) },
+      added: { columns[$0].insert(index) })
   }
 
   /// Replaces `symbol` by `definition` (the terms of its new row) in every restricted and

@@ -1,0 +1,68 @@
+/// A dense scratch vector indexed by symbol id, for adding one long row to another.
+///
+/// Adding a long row term by term into a hash map costs a probe for each term, and when the
+/// two rows nearly cancel (a pivot row substituted into a row that was built from it) a
+/// deletion with its backward shift for each. Spreading the target into an array, adding the
+/// other row there and gathering the survivors into a table of the right size costs array
+/// accesses instead, and one insertion per surviving term.
+struct Accumulator {
+  private var values: [Double] = []
+  private var held: [Bool] = []
+  /// The symbols gathered so far, target's first, in the order they were first touched.
+  private var touched: [Int] = []
+
+  /// Makes room for symbol ids below `count`.
+  mutating func grow(to count: Int) {
+    while values.count < count {
+      values.append(0)
+      held.append(false)
+    }
+  }
+
+  /// Starts a sum at `terms`.
+  mutating func load(_ terms: SymbolMap<Double>) {
+    for (symbol, coefficient) in terms {
+      values[symbol] = coefficient
+      held[symbol] = true
+      touched.append(symbol)
+    }
+  }
+
+  /// Adds `change` to `symbol`'s coefficient; returns whether the symbol was not in the sum.
+  @discardableResult
+  mutating func add(_ change: Double, to symbol: Int) -> Bool {
+    if held[symbol] {
+      values[symbol] += change
+      return false
+    }
+    values[symbol] = change
+    held[symbol] = true
+    touched.append(symbol)
+    return true
+  }
+
+  /// The sum as a row's terms, dropping coefficients that cancelled, and clears the vector.
+  /// `dropped` and `added` see each symbol that left or joined since `load`.
+  mutating func gather(
+    loadedCount: Int, dropped: (Int) -> Void, added: (Int) -> Void
+  ) -> SymbolMap<Double> {
+    var survivors = 0
+    for symbol in touched where !isNearZero(values[symbol]) { survivors += 1 }
+    var result = SymbolMap<Double>()
+    result.reserveCapacity(survivors, filler: 0)
+    for (position, symbol) in touched.enumerated() {
+      let value = values[symbol]
+      values[symbol] = 0
+      held[symbol] = false
+      let wasLoaded = position < loadedCount
+      if isNearZero(value) {
+        if wasLoaded { dropped(symbol) }
+      } else {
+        result.insertNew(symbol, value)
+        if !wasLoaded { added(symbol) }
+      }
+    }
+    touched.removeAll(keepingCapacity: true)
+    return result
+  }
+}
