@@ -108,6 +108,14 @@ private func render(_ width: CGFloat, _ height: CGFloat, _ draw: () -> Void) -> 
     #expect(copy.currentPoint == CGPoint(x: 9, y: 1))
   }
 
+  @Test func copy_isIndependent_andKeepsThePen() throws {
+    let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 2, height: 2))
+    path.lineWidth = 4
+    let copy = try #require(path.copy() as? UIBezierPath)
+    path.removeAllPoints()
+    #expect(copy.bounds == CGRect(x: 0, y: 0, width: 2, height: 2) && copy.lineWidth == 4)
+  }
+
   @Test func lineDash_isStoredAndReported() {
     let path = UIBezierPath()
     let pattern: [CGFloat] = [4, 2, 1]

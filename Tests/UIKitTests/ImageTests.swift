@@ -132,3 +132,70 @@ func stripes(_ colors: [PremultipliedColor], columnWidth: Int, height: Int) -> C
     }
   }
 }
+
+@Suite struct ImageOrientationAndLookupTests {
+  /// Two pixels side by side, red then blue, at scale 1.
+  static let redThenBlue = stripes([.red, .blue], columnWidth: 1, height: 1)
+
+  /// The image drawn at the origin of a scale-1 renderer of its size.
+  static func drawn(_ image: UIImage) -> Pixmap {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    return UIGraphicsImageRenderer(size: image.size, format: format).image { _ in
+      image.draw(at: .zero)
+    }.pixels
+  }
+
+  @Test func rightOrientation_turnsAQuarterClockwise_andSwapsTheSize() {
+    let image = UIImage(cgImage: Self.redThenBlue, scale: 1, orientation: .right)
+    #expect(image.size == CGSize(width: 1, height: 2))
+    // Turning [red | blue] clockwise brings its left end to the top.
+    let p = Self.drawn(image)
+    #expect(p[0, 0] == .red && p[0, 1] == .blue)
+  }
+
+  @Test func leftOrientation_turnsAQuarterAnticlockwise() {
+    let p = Self.drawn(UIImage(cgImage: Self.redThenBlue, scale: 1, orientation: .left))
+    #expect(p[0, 0] == .blue && p[0, 1] == .red)
+  }
+
+  @Test(arguments: [UIImage.Orientation.down, .upMirrored])
+  func halfTurnAndMirror_swapTheEndsOfARow(orientation: UIImage.Orientation) {
+    let image = UIImage(cgImage: Self.redThenBlue, scale: 1, orientation: orientation)
+    #expect(image.size == CGSize(width: 2, height: 1))
+    let p = Self.drawn(image)
+    #expect(p[0, 0] == .blue && p[1, 0] == .red)
+  }
+
+  @Test func drawAsPattern_tilesFromTheUserSpaceOrigin() {
+    let image = UIImage(cgImage: Self.redThenBlue)
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    let p = UIGraphicsImageRenderer(size: CGSize(width: 5, height: 1), format: format).image { _ in
+      image.drawAsPattern(in: CGRect(x: 1, y: 0, width: 4, height: 1))
+    }.pixels
+    // The grid runs through x = 0, so x = 1 shows a tile's second (blue) pixel.
+    #expect(p[0, 0] == .transparent)
+    #expect(p[1, 0] == .blue && p[2, 0] == .red && p[3, 0] == .blue && p[4, 0] == .red)
+  }
+
+  @Test func named_prefersTheVariantForTheScale_andTakesItsScale() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "u1-named-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for (file, columns) in [("dot.png", 1), ("dot@2x.png", 2), ("dot@3x.png", 3)] {
+      let png = try #require(
+        UIImage(cgImage: stripes([.green], columnWidth: columns, height: columns)).pngData())
+      try png.write(to: directory.appendingPathComponent(file))
+    }
+    let bundle = try #require(Bundle(path: directory.path))
+    let atThree = try #require(UIImage(named: "dot", in: bundle, compatibleWith: nil))
+    #expect(atThree.scale == 3 && atThree.size == CGSize(width: 1, height: 1))
+    let atTwo = try #require(
+      UIImage(named: "dot.png", in: bundle, compatibleWith: UITraitCollection(displayScale: 2)))
+    #expect(atTwo.scale == 2 && atTwo.cgImage?.width == 2)
+    #expect(UIImage(named: "missing", in: bundle, compatibleWith: nil) == nil)
+    #expect(UIImage(systemName: "star") == nil)
+  }
+}

@@ -23,6 +23,17 @@ import UIKit
     #expect(!combined.containsTraits(in: UITraitCollection(displayScale: 2)))
   }
 
+  @Test func sizeClassesAndIdiom_combineLikeTheOtherTraits() {
+    let traits = UITraitCollection(traitsFrom: [
+      UITraitCollection(horizontalSizeClass: .compact),
+      UITraitCollection(verticalSizeClass: .regular), UITraitCollection(userInterfaceIdiom: .pad),
+      UITraitCollection(horizontalSizeClass: .regular),
+    ])
+    #expect(traits.horizontalSizeClass == .regular && traits.verticalSizeClass == .regular)
+    #expect(traits.userInterfaceIdiom == .pad && traits.layoutDirection == .unspecified)
+    #expect(traits != UITraitCollection())
+  }
+
   @Test func contentSizeCategory_hasIOSRawValuesAndOrder() {
     #expect(UIContentSizeCategory.large.rawValue == "UICTContentSizeCategoryL")
     #expect(

@@ -6,7 +6,7 @@ import Raster
 /// Coordinates are UIKit's (y down), so `clockwise` means clockwise as seen on screen. Drawing
 /// goes to the current UIKit context (`UIGraphicsGetCurrentContext()`) and leaves that
 /// context's graphics state as it was.
-open class UIBezierPath: NSObject {
+open class UIBezierPath: NSObject, NSCopying {
   private var path = CGMutablePath()
 
   open var lineWidth: CGFloat = 1
@@ -87,6 +87,20 @@ open class UIBezierPath: NSObject {
   public convenience init(cgPath: CGPath) {
     self.init()
     path.addPath(cgPath)
+  }
+
+  /// A new path with the same elements and pen.
+  open func copy(with zone: NSZone? = nil) -> Any {
+    let copy = UIBezierPath(cgPath: path)
+    copy.lineWidth = lineWidth
+    copy.lineCapStyle = lineCapStyle
+    copy.lineJoinStyle = lineJoinStyle
+    copy.miterLimit = miterLimit
+    copy.flatness = flatness
+    copy.usesEvenOddFillRule = usesEvenOddFillRule
+    copy.dashes = dashes
+    copy.dashPhase = dashPhase
+    return copy
   }
 
   // MARK: The path

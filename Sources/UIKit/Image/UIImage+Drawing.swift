@@ -33,11 +33,21 @@ extension UIImage {
     }
   }
 
-  /// The bitmap as it draws: tinted when the image has a tint colour.
+  /// Tiles the image at its size in points over `rect`, on a grid through the origin of the
+  /// context's user space, as a pattern colour would.
+  public func drawAsPattern(in rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext(), let bitmap = drawnBitmap else { return }
+    let r = rect.standardized
+    guard r.width > 0, r.height > 0, r.origin.x.isFinite, r.origin.y.isFinite else { return }
+    UIImage.drawTiled(bitmap, tile: size, from: .zero, in: r, context: context)
+  }
+
+  /// The bitmap as it draws: turned upright for its orientation, tinted when the image has a
+  /// tint colour.
   private var drawnBitmap: CGImage? {
-    guard let cgImage else { return nil }
-    guard let tint else { return cgImage }
-    return UIImage.tinted(cgImage, with: tint.cgColor) ?? cgImage
+    guard let cgImage, let upright = uprightBitmap(cgImage) else { return nil }
+    guard let tint else { return upright }
+    return UIImage.tinted(upright, with: tint.cgColor) ?? upright
   }
 
   /// Draws `bitmap` into `rect` of a y-down UIKit space with its first row at the top. CoreGraphics

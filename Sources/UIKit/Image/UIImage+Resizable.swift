@@ -26,7 +26,7 @@ extension UIImage {
           let tile = CGSize(
             width: column == 1 ? from.width / pixelsPerPoint : to.width,
             height: row == 1 ? from.height / pixelsPerPoint : to.height)
-          UIImage.drawTiled(piece, tile: tile, in: to, context: context)
+          UIImage.drawTiled(piece, tile: tile, from: to.origin, in: to, context: context)
         } else {
           UIImage.drawUpright(piece, in: to, context: context)
         }
@@ -34,19 +34,24 @@ extension UIImage {
     }
   }
 
-  private static func drawTiled(
-    _ piece: CGImage, tile: CGSize, in rect: CGRect, context: CGContext
+  /// Draws `piece` at `tile` size again and again on a grid through `origin`, clipped to
+  /// `rect`; draws nothing when that would take more than `maximumTiles`.
+  static func drawTiled(
+    _ piece: CGImage, tile: CGSize, from origin: CGPoint, in rect: CGRect, context: CGContext
   ) {
-    let columns = (rect.width / tile.width).rounded(.up)
-    let rows = (rect.height / tile.height).rounded(.up)
-    guard columns * rows <= CGFloat(maximumTiles) else { return }
+    guard tile.width > 0, tile.height > 0 else { return }
+    let i0 = ((rect.minX - origin.x) / tile.width).rounded(.down)
+    let i1 = ((rect.maxX - origin.x) / tile.width).rounded(.up)
+    let j0 = ((rect.minY - origin.y) / tile.height).rounded(.down)
+    let j1 = ((rect.maxY - origin.y) / tile.height).rounded(.up)
+    guard (i1 - i0) * (j1 - j0) <= CGFloat(maximumTiles) else { return }
     context.saveGState()
     context.clip(to: rect)
-    for j in 0..<Int(rows) {
-      for i in 0..<Int(columns) {
-        let origin = CGPoint(
-          x: rect.minX + CGFloat(i) * tile.width, y: rect.minY + CGFloat(j) * tile.height)
-        drawUpright(piece, in: CGRect(origin: origin, size: tile), context: context)
+    for j in Int(j0)..<Int(j1) {
+      for i in Int(i0)..<Int(i1) {
+        let corner = CGPoint(
+          x: origin.x + CGFloat(i) * tile.width, y: origin.y + CGFloat(j) * tile.height)
+        drawUpright(piece, in: CGRect(origin: corner, size: tile), context: context)
       }
     }
     context.restoreGState()

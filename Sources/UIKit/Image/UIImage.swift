@@ -4,8 +4,8 @@ import ImageIO
 /// An immutable image: a bitmap with a scale (pixels per point), an orientation, and how it
 /// draws — tinted, as a template, or resizable with fixed caps.
 ///
-/// Divergence: only `.up` images are drawn upright with their orientation applied; any other
-/// orientation is stored and reported but the image draws as `.up`.
+/// An image with an orientation other than `.up` draws turned as that orientation says, and
+/// its `size` is the turned one (width and height swap for the left and right orientations).
 open class UIImage: NSObject, @unchecked Sendable {
   // Only `let`s of immutable values: safe to share across threads.
 
@@ -90,13 +90,17 @@ open class UIImage: NSObject, @unchecked Sendable {
     return 1
   }
 
-  /// The size in points: pixels divided by scale.
+  /// The size in points as drawn: pixels divided by scale, turned by the orientation.
   open var size: CGSize {
     guard let cgImage else { return .zero }
-    return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    let w = CGFloat(cgImage.width) / scale
+    let h = CGFloat(cgImage.height) / scale
+    return imageOrientation.swapsAxes ? CGSize(width: h, height: w) : CGSize(width: w, height: h)
   }
 
-  /// The image as PNG data; nil for an empty image.
+  /// The bitmap as PNG data; nil for an empty image.
+  ///
+  /// As on iOS, PNG has no orientation: the pixels are written as stored, unturned.
   open func pngData() -> Data? {
     guard let cgImage else { return nil }
     let data = NSMutableData()

@@ -1,88 +1,125 @@
 import CoreGraphics
 
-/// The traits of an interface environment: scale, appearance, text size, layout direction.
+/// The traits of an interface environment: scale, appearance, size classes, idiom, text size,
+/// layout direction.
 ///
 /// Immutable, as on iOS; make a new one to change a trait. Each trait has an unspecified value
 /// (0 for `displayScale`), and `init(traitsFrom:)` combines collections by letting the later
 /// ones' specified traits win.
 open class UITraitCollection: NSObject, @unchecked Sendable {
-  // Only `let`s: safe to share across threads.
-  public let displayScale: CGFloat
-  public let userInterfaceStyle: UIUserInterfaceStyle
-  public let preferredContentSizeCategory: UIContentSizeCategory
-  public let layoutDirection: UITraitEnvironmentLayoutDirection
+  // Only a `let` of a value type: safe to share across threads.
+  let traits: Traits
+
+  /// The traits' values; each `Optional` is nil while unspecified.
+  struct Traits: Hashable, Sendable {
+    var displayScale: CGFloat?
+    var userInterfaceStyle: UIUserInterfaceStyle?
+    var preferredContentSizeCategory: UIContentSizeCategory?
+    var layoutDirection: UITraitEnvironmentLayoutDirection?
+    var horizontalSizeClass: UIUserInterfaceSizeClass?
+    var verticalSizeClass: UIUserInterfaceSizeClass?
+    var userInterfaceIdiom: UIUserInterfaceIdiom?
+
+    /// These traits with every trait `other` specifies taking its value.
+    func overridden(by other: Traits) -> Traits {
+      Traits(
+        displayScale: other.displayScale ?? displayScale,
+        userInterfaceStyle: other.userInterfaceStyle ?? userInterfaceStyle,
+        preferredContentSizeCategory: other.preferredContentSizeCategory
+          ?? preferredContentSizeCategory,
+        layoutDirection: other.layoutDirection ?? layoutDirection,
+        horizontalSizeClass: other.horizontalSizeClass ?? horizontalSizeClass,
+        verticalSizeClass: other.verticalSizeClass ?? verticalSizeClass,
+        userInterfaceIdiom: other.userInterfaceIdiom ?? userInterfaceIdiom)
+    }
+
+    /// Whether every trait specified in `other` has the same value here.
+    func contains(_ other: Traits) -> Bool {
+      overridden(by: other) == self
+    }
+  }
+
+  init(traits: Traits) {
+    self.traits = traits
+    super.init()
+  }
 
   /// A collection with every trait unspecified.
   public override convenience init() {
-    self.init(
-      displayScale: 0, userInterfaceStyle: .unspecified,
-      preferredContentSizeCategory: .unspecified, layoutDirection: .unspecified)
+    self.init(traits: Traits())
   }
 
-  init(
-    displayScale: CGFloat, userInterfaceStyle: UIUserInterfaceStyle,
-    preferredContentSizeCategory: UIContentSizeCategory,
-    layoutDirection: UITraitEnvironmentLayoutDirection
-  ) {
-    self.displayScale = displayScale
-    self.userInterfaceStyle = userInterfaceStyle
-    self.preferredContentSizeCategory = preferredContentSizeCategory
-    self.layoutDirection = layoutDirection
-    super.init()
+  public convenience init(displayScale: CGFloat) {
+    self.init(traits: Traits(displayScale: displayScale > 0 ? displayScale : nil))
   }
 
   public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
     self.init(
-      displayScale: 0, userInterfaceStyle: userInterfaceStyle,
-      preferredContentSizeCategory: .unspecified, layoutDirection: .unspecified)
-  }
-
-  public convenience init(displayScale: CGFloat) {
-    self.init(
-      displayScale: displayScale, userInterfaceStyle: .unspecified,
-      preferredContentSizeCategory: .unspecified, layoutDirection: .unspecified)
+      traits: Traits(
+        userInterfaceStyle: userInterfaceStyle == .unspecified ? nil : userInterfaceStyle))
   }
 
   public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
     self.init(
-      displayScale: 0, userInterfaceStyle: .unspecified,
-      preferredContentSizeCategory: preferredContentSizeCategory, layoutDirection: .unspecified)
+      traits: Traits(
+        preferredContentSizeCategory: preferredContentSizeCategory == .unspecified
+          ? nil : preferredContentSizeCategory))
   }
 
   public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
     self.init(
-      displayScale: 0, userInterfaceStyle: .unspecified,
-      preferredContentSizeCategory: .unspecified, layoutDirection: layoutDirection)
+      traits: Traits(layoutDirection: layoutDirection == .unspecified ? nil : layoutDirection))
+  }
+
+  public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+    self.init(
+      traits: Traits(
+        horizontalSizeClass: horizontalSizeClass == .unspecified ? nil : horizontalSizeClass))
+  }
+
+  public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+    self.init(
+      traits: Traits(
+        verticalSizeClass: verticalSizeClass == .unspecified ? nil : verticalSizeClass))
+  }
+
+  public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+    self.init(
+      traits: Traits(
+        userInterfaceIdiom: userInterfaceIdiom == .unspecified ? nil : userInterfaceIdiom))
   }
 
   /// The traits of `traitCollections` combined: for each trait, the last specified value.
   public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
-    var scale: CGFloat = 0
-    var style = UIUserInterfaceStyle.unspecified
-    var category = UIContentSizeCategory.unspecified
-    var direction = UITraitEnvironmentLayoutDirection.unspecified
-    for traits in traitCollections {
-      if traits.displayScale != 0 { scale = traits.displayScale }
-      if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
-      if traits.preferredContentSizeCategory != .unspecified {
-        category = traits.preferredContentSizeCategory
-      }
-      if traits.layoutDirection != .unspecified { direction = traits.layoutDirection }
-    }
     self.init(
-      displayScale: scale, userInterfaceStyle: style, preferredContentSizeCategory: category,
-      layoutDirection: direction)
+      traits: traitCollections.reduce(Traits()) { $0.overridden(by: $1.traits) })
+  }
+
+  /// Pixels per point; 0 when unspecified.
+  public var displayScale: CGFloat { traits.displayScale ?? 0 }
+  public var userInterfaceStyle: UIUserInterfaceStyle {
+    traits.userInterfaceStyle ?? .unspecified
+  }
+  public var preferredContentSizeCategory: UIContentSizeCategory {
+    traits.preferredContentSizeCategory ?? .unspecified
+  }
+  public var layoutDirection: UITraitEnvironmentLayoutDirection {
+    traits.layoutDirection ?? .unspecified
+  }
+  public var horizontalSizeClass: UIUserInterfaceSizeClass {
+    traits.horizontalSizeClass ?? .unspecified
+  }
+  public var verticalSizeClass: UIUserInterfaceSizeClass {
+    traits.verticalSizeClass ?? .unspecified
+  }
+  public var userInterfaceIdiom: UIUserInterfaceIdiom {
+    traits.userInterfaceIdiom ?? .unspecified
   }
 
   /// Whether every trait specified in `trait` has the same value here.
   public func containsTraits(in trait: UITraitCollection?) -> Bool {
     guard let trait else { return true }
-    return (trait.displayScale == 0 || trait.displayScale == displayScale)
-      && (trait.userInterfaceStyle == .unspecified
-        || trait.userInterfaceStyle == userInterfaceStyle)
-      && (trait.preferredContentSizeCategory == .unspecified
-        || trait.preferredContentSizeCategory == preferredContentSizeCategory)
-      && (trait.layoutDirection == .unspecified || trait.layoutDirection == layoutDirection)
+    return traits.contains(trait.traits)
   }
 
   /// Whether a colour resolved under `traitCollection` could differ from one resolved here.
@@ -92,17 +129,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UITraitCollection else { return false }
-    return displayScale == other.displayScale && userInterfaceStyle == other.userInterfaceStyle
-      && preferredContentSizeCategory == other.preferredContentSizeCategory
-      && layoutDirection == other.layoutDirection
+    return traits == other.traits
   }
 
-  open override var hash: Int {
-    var hasher = Hasher()
-    hasher.combine(displayScale)
-    hasher.combine(userInterfaceStyle)
-    hasher.combine(preferredContentSizeCategory)
-    hasher.combine(layoutDirection)
-    return hasher.finalize()
-  }
+  open override var hash: Int { traits.hashValue }
 }
