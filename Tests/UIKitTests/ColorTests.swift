@@ -95,6 +95,7 @@ func components8(_ color: UIColor, _ traits: UITraitCollection) -> [Int] {
     #expect(components8(.purple, .current) == [128, 0, 128, 100])
     #expect(components8(.brown, .current) == [153, 102, 51, 100])
     #expect(components8(.clear, .current) == [0, 0, 0, 0])
+    #expect(components8(.lightText, .current) == [255, 255, 255, 60])
   }
 
   /// A system colour and its light and dark components (8-bit RGB, alpha in percent).

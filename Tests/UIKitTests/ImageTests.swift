@@ -54,6 +54,13 @@ func stripes(_ colors: [PremultipliedColor], columnWidth: Int, height: Int) -> C
     #expect(UIImage(contentsOfFile: directory.appendingPathComponent("none.png").path) == nil)
   }
 
+  @Test func imageRendererFormat_hasTheImagesScale() {
+    let image = UIImage(
+      cgImage: stripes([.red], columnWidth: 2, height: 2), scale: 2, orientation: .up)
+    let format = image.imageRendererFormat
+    #expect(format.scale == 2 && !format.opaque)
+  }
+
   @Test func orientation_isStored() {
     let image = UIImage(
       cgImage: stripes([.red], columnWidth: 1, height: 1), scale: 1, orientation: .left)

@@ -21,4 +21,8 @@ extension UIColor {
   public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
   /// White 0, alpha 0.
   public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
+  /// The colour of text on light backgrounds: black.
+  public static var darkText: UIColor { UIColor(white: 0, alpha: 1) }
+  /// The colour of text on dark backgrounds: white at 60 % alpha.
+  public static var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
 }

@@ -98,6 +98,13 @@ open class UIImage: NSObject, @unchecked Sendable {
     return imageOrientation.swapsAxes ? CGSize(width: h, height: w) : CGSize(width: w, height: h)
   }
 
+  /// A renderer format for drawing images like this one: its scale, with transparency.
+  open var imageRendererFormat: UIGraphicsImageRendererFormat {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = scale
+    return format
+  }
+
   /// The bitmap as PNG data; nil for an empty image.
   ///
   /// As on iOS, PNG has no orientation: the pixels are written as stored, unturned.
