@@ -8,7 +8,7 @@
 struct Accumulator {
   private var values: [Double] = []
   private var held: [Bool] = []
-  /// The symbols gathered so far, target's first, in the order they were first touched.
+  /// The symbols in the sum, in the order they were first touched.
   private var touched: [Int] = []
 
   /// Makes room for symbol ids below `count`.
@@ -42,25 +42,16 @@ struct Accumulator {
   }
 
   /// The sum as a row's terms, dropping coefficients that cancelled, and clears the vector.
-  /// `dropped` and `added` see each symbol that left or joined since `load`.
-  mutating func gather(
-    loadedCount: Int, dropped: (Int) -> Void, added: (Int) -> Void
-  ) -> SymbolMap<Double> {
+  mutating func gather() -> SymbolMap<Double> {
     var survivors = 0
     for symbol in touched where !isNearZero(values[symbol]) { survivors += 1 }
     var result = SymbolMap<Double>()
     result.reserveCapacity(survivors, filler: 0)
-    for (position, symbol) in touched.enumerated() {
+    for symbol in touched {
       let value = values[symbol]
       values[symbol] = 0
       held[symbol] = false
-      let wasLoaded = position < loadedCount
-      if isNearZero(value) {
-        if wasLoaded { dropped(symbol) }
-      } else {
-        result.insertNew(symbol, value)
-        if !wasLoaded { added(symbol) }
-      }
+      if !isNearZero(value) { result.insertNew(symbol, value) }
     }
     touched.removeAll(keepingCapacity: true)
     return result

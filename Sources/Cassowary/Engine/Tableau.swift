@@ -28,8 +28,9 @@ struct Tableau {
   /// Marks for graph walks over row references (see `dependencyOrder`).
   var visited: [UInt32] = []
   var visitStamp: UInt32 = 0
-  /// Scratch space for adding long rows (see `add(_:times:to:)`).
+  /// Scratch space for rewriting long rows (see `RowRewrite`).
   var accumulator = Accumulator()
+  var marks: [Bool] = []
 
   var symbolCount: Int { kinds.count }
 
@@ -40,6 +41,7 @@ struct Tableau {
     candidates.grow(to: kinds.count)
     artificialCandidates.grow(to: kinds.count)
     accumulator.grow(to: kinds.count)
+    if marks.count < kinds.count { marks.append(false) }
     return kinds.count - 1
   }
 
@@ -101,7 +103,7 @@ struct Tableau {
     if rows[index].basic == Row.objective { pushCandidate(symbol, of: index) }
   }
 
-  private mutating func pushCandidate(_ symbol: Int, of objective: Int) {
+  mutating func pushCandidate(_ symbol: Int, of objective: Int) {
     if objective == artificialObjective {
       artificialCandidates.push(symbol)
     } else {
@@ -113,29 +115,24 @@ struct Tableau {
   mutating func add(_ row: Row, times factor: Double, to index: Int) {
     journal?.save(index, rows[index])
     rows[index].constant += factor * row.constant
-    guard row.terms.count > 16 else {
+    guard row.terms.count > RowRewrite.longRow else {
       for (symbol, coefficient) in row.terms { add(factor * coefficient, of: symbol, to: index) }
       return
     }
-    let isObjective = rows[index].isObjective
-    let loadedCount = rows[index].terms.count
-    accumulator.load(rows[index].terms)
-    rows[index].terms = SymbolMap()
-    for (symbol, coefficient) in row.terms {
-      let change = factor * coefficient
-      let isNew = accumulator.add(change, to: symbol)
-      if isObjective && !(isNew && isNearZero(change)) { pushCandidate(symbol, of: index) }
-    }
-    rows[index].terms = accumulator.gather(
-      loadedCount: loadedCount, dropped: { columns[$0].remove(index) },
-      added: { columns[$0].insert(index) })
+    let terms = sum(rows[index].terms, row.terms, times: factor, into: index)
+    replaceTerms(of: index, with: terms)
   }
 
   /// Replaces `symbol` by `definition` (the terms of its new row) in every restricted and
   /// objective row that mentions it, and in the rows of user variables too if
   /// `intoVariableRows` (where a mention of a basic symbol is otherwise a valid reference).
   mutating func substitute(_ symbol: Int, with definition: Row, intoVariableRows: Bool) {
-    for index in columns[symbol].keys where intoVariableRows || !isVariableRow(index) {
+    let targets = columns[symbol].keys.filter { intoVariableRows || !isVariableRow($0) }
+    if definition.terms.count > RowRewrite.longRow && targets.count > 1 {
+      substituteLong(symbol, with: definition, into: targets)
+      return
+    }
+    for index in targets {
       journal?.save(index, rows[index])
       guard let coefficient = rows[index].terms.removeValue(forKey: symbol) else { continue }
       columns[symbol].remove(index)

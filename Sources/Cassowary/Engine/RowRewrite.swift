@@ -1,0 +1,91 @@
+/// Rewriting long rows: sums through the dense ``Accumulator``, and a substitution that writes
+/// its results into the slots whose old rows they resemble in length.
+///
+/// A pivot on a long row (the row that sums up a chain of views, say) substitutes it into every
+/// row that mentions the entering symbol. Typically one of those was built from the same long
+/// row and collapses to a few terms, while a short one grows long. Written back in place, each
+/// of the long row's symbols would leave one row's column entry and join another's: two hash
+/// updates per term. Giving the long result the slot of the old long row keeps almost every
+/// column entry as it was. Only rows of constraints and variables move; objective rows keep
+/// their slots, which the engine holds.
+enum RowRewrite {
+  /// Rows with more terms than this are added through the accumulator.
+  static let longRow = 16
+}
+
+extension Tableau {
+  /// `terms + factor × other`; row `index` is the row being rewritten, whose changed objective
+  /// coefficients become candidates to enter.
+  mutating func sum(
+    _ terms: SymbolMap<Double>, _ other: SymbolMap<Double>, times factor: Double,
+    into index: Int
+  ) -> SymbolMap<Double> {
+    let isObjective = rows[index].isObjective
+    accumulator.load(terms)
+    for (symbol, coefficient) in other {
+      let change = factor * coefficient
+      let isNew = accumulator.add(change, to: symbol)
+      if isObjective && !(isNew && isNearZero(change)) { pushCandidate(symbol, of: index) }
+    }
+    return accumulator.gather()
+  }
+
+  /// Sets row `index`'s terms, moving only the column entries of symbols that left or joined.
+  mutating func replaceTerms(of index: Int, with terms: SymbolMap<Double>) {
+    for (symbol, _) in rows[index].terms { marks[symbol] = true }
+    for (symbol, _) in terms {
+      if marks[symbol] { marks[symbol] = false } else { columns[symbol].insert(index) }
+    }
+    for (symbol, _) in rows[index].terms where marks[symbol] {
+      marks[symbol] = false
+      columns[symbol].remove(index)
+    }
+    rows[index].terms = terms
+  }
+
+  /// ``substitute(_:with:intoVariableRows:)`` of a long definition into several rows.
+  mutating func substituteLong(_ symbol: Int, with definition: Row, into targets: [Int]) {
+    var results: [Row] = []
+    for index in targets {
+      journal?.save(index, rows[index])
+      let coefficient = rows[index].terms[symbol]!
+      var terms = rows[index].terms
+      terms.removeValue(forKey: symbol)
+      var result = rows[index]
+      result.constant += coefficient * definition.constant
+      result.terms = sum(terms, definition.terms, times: coefficient, into: index)
+      results.append(result)
+    }
+    let slots = assignSlots(targets, results)
+    for (result, slot) in zip(results, slots) {
+      replaceTerms(of: slot, with: result.terms)
+      rows[slot].constant = result.constant
+      rows[slot].basic = result.basic
+      if result.basic >= 0 { rowOf[result.basic] = slot }
+      if isRestricted(slot) && result.constant < -epsilon { infeasible.append(slot) }
+    }
+  }
+
+  /// The slot for each result: its own, unless matching the movable rows by length (longest
+  /// result to longest old row) brings the lengths at least twice as close.
+  private func assignSlots(_ targets: [Int], _ results: [Row]) -> [Int] {
+    let movable = targets.indices.filter { !rows[targets[$0]].isObjective }
+    guard movable.count > 1 else { return targets }
+    let byOldLength = movable.sorted {
+      (-rows[targets[$0]].terms.count, targets[$0]) < (-rows[targets[$1]].terms.count, targets[$1])
+    }
+    let byNewLength = movable.sorted {
+      (-results[$0].terms.count, targets[$0]) < (-results[$1].terms.count, targets[$1])
+    }
+    var inPlace = 0
+    var matched = 0
+    for (old, new) in zip(byOldLength, byNewLength) {
+      inPlace += abs(results[new].terms.count - rows[targets[new]].terms.count)
+      matched += abs(results[new].terms.count - rows[targets[old]].terms.count)
+    }
+    guard matched * 2 < inPlace else { return targets }
+    var slots = targets
+    for (old, new) in zip(byOldLength, byNewLength) { slots[new] = targets[old] }
+    return slots
+  }
+}
