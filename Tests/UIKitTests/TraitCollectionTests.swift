@@ -34,6 +34,17 @@ import UIKit
     #expect(traits != UITraitCollection())
   }
 
+  @Test func mutations_setAndClearTraits() {
+    let dark = UITraitCollection { $0.userInterfaceStyle = .dark }
+    #expect(dark == UITraitCollection(userInterfaceStyle: .dark))
+    let modified = dark.modifyingTraits {
+      $0.displayScale = 2
+      $0.userInterfaceStyle = .unspecified
+    }
+    #expect(modified == UITraitCollection(displayScale: 2))
+    #expect(dark.userInterfaceStyle == .dark)
+  }
+
   @Test func contentSizeCategory_hasIOSRawValuesAndOrder() {
     #expect(UIContentSizeCategory.large.rawValue == "UICTContentSizeCategoryL")
     #expect(
