@@ -84,9 +84,13 @@ func renderer2x(_ size: CGSize, opaque: Bool = false) -> UIGraphicsImageRenderer
     #expect(UIGraphicsGetCurrentContext() == nil)
   }
 
-  @Test func emptySize_runsNoActions_andGivesAnEmptyImage() {
+  @Test(arguments: [
+    CGSize(width: 0, height: 5), CGSize(width: -3, height: 2),
+    CGSize(width: CGFloat.nan, height: 1), CGSize(width: 1e9, height: 1),
+  ])
+  func invalidSize_runsNoActions_andGivesAnEmptyImage(size: CGSize) {
     var ran = false
-    let image = renderer2x(CGSize(width: 0, height: 5)).image { _ in ran = true }
+    let image = renderer2x(size).image { _ in ran = true }
     #expect(!ran)
     #expect(image.size == .zero && image.cgImage == nil)
   }

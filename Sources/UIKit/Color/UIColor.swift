@@ -94,13 +94,16 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
   }
 
-  /// The components this colour has now: resolved in `UITraitCollection.current`.
-  var resolvedComponents: Components {
-    switch resolvedColor(with: UITraitCollection.current).storage {
+  /// The components of the colour resolved under `traits`.
+  func components(in traits: UITraitCollection) -> Components {
+    switch storage {
     case .fixed(let components): components
-    case .dynamic: .gray(white: 0, alpha: 1)  // unreachable: resolvedColor never returns one
+    case .dynamic(let provider): provider(traits).components(in: traits)
     }
   }
+
+  /// The components this colour has now: resolved in `UITraitCollection.current`.
+  var resolvedComponents: Components { components(in: UITraitCollection.current) }
 
   /// The colour as a `CGColor`, resolved in `UITraitCollection.current` for a dynamic colour.
   open var cgColor: CGColor {

@@ -72,17 +72,17 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
   }
 
   private func makeContext() -> CGContext? {
-    let bounds = imageFormat.bounds.standardized
-    return makeUIKitBitmapContext(
-      bounds: bounds, scale: imageFormat.scale, opaque: imageFormat.opaque)
+    makeUIKitBitmapContext(
+      bounds: imageFormat.bounds, scale: imageFormat.scale, opaque: imageFormat.opaque)
   }
 }
 
 /// A bitmap context showing `bounds` (points) at `scale` pixels a point, with UIKit's
-/// top-left origin; nil when the size is empty, not finite or too large.
+/// top-left origin; nil when the size is empty, negative, not finite or too large.
 func makeUIKitBitmapContext(bounds: CGRect, scale: CGFloat, opaque: Bool) -> CGContext? {
-  let width = (bounds.width * scale).rounded(.up)
-  let height = (bounds.height * scale).rounded(.up)
+  // `size`, not `width`/`height`, which would make a negative size positive.
+  let width = (bounds.size.width * scale).rounded(.up)
+  let height = (bounds.size.height * scale).rounded(.up)
   guard scale.isFinite, scale > 0, bounds.origin.x.isFinite, bounds.origin.y.isFinite,
     width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 16384, height <= 16384
   else { return nil }
@@ -95,7 +95,7 @@ func makeUIKitBitmapContext(bounds: CGRect, scale: CGFloat, opaque: Bool) -> CGC
   // Base space is y up in pixels; UIKit's user space is y down in points from bounds.origin.
   context.concatenate(
     CGAffineTransform(
-      a: scale, b: 0, c: 0, d: -scale, tx: -bounds.minX * scale,
-      ty: height + bounds.minY * scale))
+      a: scale, b: 0, c: 0, d: -scale, tx: -bounds.origin.x * scale,
+      ty: height + bounds.origin.y * scale))
   return context
 }
