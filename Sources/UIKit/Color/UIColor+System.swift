@@ -1,10 +1,9 @@
-import CoreGraphics
-
 // iOS's system and semantic colours in the default (not increased-contrast) appearance, light
-// and dark, as 8-bit sRGB components. Sources: the colour tables of Apple's Human Interface
-// Guidelines ("Color": system colours, iOS 15 values for teal, cyan and mint) and the iOS 13
-// SDK's values as reproduced by github.com/noahsark769/ColorCompatibility (the light values
-// of the semantic colours and greys, e.g. secondaryLabel 60,60,67 at 0.6).
+// and dark, as 8-bit sRGB components: the values of iOS 15 to 18. Sources: the colour tables of
+// Apple's Human Interface Guidelines ("Color", before its June 2025 update for iOS 26, which
+// changed several system colours), and the iOS 13 SDK's values as reproduced by
+// github.com/noahsark769/ColorCompatibility (the light values of the semantic colours and
+// greys, e.g. secondaryLabel 60,60,67 at 0.6).
 extension UIColor {
   /// A colour that is `light` under every style but `.dark`, which gets `dark`.
   static func system(light: SRGB8, dark: SRGB8) -> UIColor {
