@@ -1,0 +1,6 @@
+/// How much room an interface has along one axis.
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+  case unspecified = 0
+  case compact = 1
+  case regular = 2
+}
