@@ -4,56 +4,90 @@
 /// two rows nearly cancel (a pivot row substituted into a row that was built from it) a
 /// deletion with its backward shift for each. Spreading the target into an array, adding the
 /// other row there and gathering the survivors into a table of the right size costs array
-/// accesses instead, and one insertion per surviving term.
+/// accesses instead, and one insertion per surviving term. The loops run over raw buffers:
+/// they are the innermost loops of a pivot on a long row.
 struct Accumulator {
   private var values: [Double] = []
   private var held: [Bool] = []
-  /// The symbols in the sum, in the order they were first touched.
+  /// The symbols in the sum, in the order they were first touched; `touchedCount` of them.
   private var touched: [Int] = []
+  private var touchedCount = 0
+  private var survivorValues: [Double] = []
 
   /// Makes room for symbol ids below `count`.
   mutating func grow(to count: Int) {
-    while values.count < count {
-      values.append(0)
-      held.append(false)
-    }
+    guard values.count < count else { return }
+    let extra = count - values.count
+    values.append(contentsOf: repeatElement(0, count: extra))
+    held.append(contentsOf: repeatElement(false, count: extra))
+    touched.append(contentsOf: repeatElement(0, count: extra))
+    survivorValues.append(contentsOf: repeatElement(0, count: extra))
   }
 
-  /// Starts a sum at `terms`.
-  mutating func load(_ terms: SymbolMap<Double>) {
-    for (symbol, coefficient) in terms {
-      values[symbol] = coefficient
-      held[symbol] = true
-      touched.append(symbol)
+  /// Adds `factor × terms` to the sum (which starts empty).
+  mutating func add(_ terms: SymbolMap<Double>, times factor: Double) {
+    var count = touchedCount
+    values.withUnsafeMutableBufferPointer { values in
+      held.withUnsafeMutableBufferPointer { held in
+        touched.withUnsafeMutableBufferPointer { touched in
+          terms.forEachEntry { symbol, coefficient in
+            if held[symbol] {
+              values[symbol] += factor * coefficient
+            } else {
+              values[symbol] = factor * coefficient
+              held[symbol] = true
+              touched[count] = symbol
+              count += 1
+            }
+          }
+        }
+      }
     }
+    touchedCount = count
   }
 
-  /// Adds `change` to `symbol`'s coefficient; returns whether the symbol was not in the sum.
-  @discardableResult
-  mutating func add(_ change: Double, to symbol: Int) -> Bool {
+  /// Adds `change` to one symbol's coefficient.
+  mutating func add(_ change: Double, to symbol: Int) {
     if held[symbol] {
       values[symbol] += change
-      return false
+    } else {
+      values[symbol] = change
+      held[symbol] = true
+      touched[touchedCount] = symbol
+      touchedCount += 1
     }
-    values[symbol] = change
-    held[symbol] = true
-    touched.append(symbol)
-    return true
   }
 
   /// The sum as a row's terms, dropping coefficients that cancelled, and clears the vector.
   mutating func gather() -> SymbolMap<Double> {
     var survivors = 0
-    for symbol in touched where !isNearZero(values[symbol]) { survivors += 1 }
-    var result = SymbolMap<Double>()
-    result.reserveCapacity(survivors, filler: 0)
-    for symbol in touched {
-      let value = values[symbol]
-      values[symbol] = 0
-      held[symbol] = false
-      if !isNearZero(value) { result.insertNew(symbol, value) }
+    let count = touchedCount
+    values.withUnsafeMutableBufferPointer { values in
+      held.withUnsafeMutableBufferPointer { held in
+        touched.withUnsafeMutableBufferPointer { touched in
+          survivorValues.withUnsafeMutableBufferPointer { kept in
+            for position in 0..<count {
+              let symbol = touched[position]
+              let value = values[symbol]
+              values[symbol] = 0
+              held[symbol] = false
+              if !isNearZero(value) {
+                touched[survivors] = symbol
+                kept[survivors] = value
+                survivors += 1
+              }
+            }
+          }
+        }
+      }
     }
-    touched.removeAll(keepingCapacity: true)
-    return result
+    touchedCount = 0
+    return touched.withUnsafeBufferPointer { keys in
+      survivorValues.withUnsafeBufferPointer { kept in
+        SymbolMap(
+          distinctKeys: UnsafeBufferPointer(rebasing: keys[0..<survivors]),
+          values: UnsafeBufferPointer(rebasing: kept[0..<survivors]), filler: 0)
+      }
+    }
   }
 }

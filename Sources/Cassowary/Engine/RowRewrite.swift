@@ -14,19 +14,22 @@ enum RowRewrite {
 }
 
 extension Tableau {
-  /// `terms + factor × other`; row `index` is the row being rewritten, whose changed objective
-  /// coefficients become candidates to enter.
+  /// Row `index`'s terms plus `factor × other`, less `replaced` if given (the symbol that
+  /// `other` defines, substituted away); the row's changed objective coefficients become
+  /// candidates to enter.
   mutating func sum(
-    _ terms: SymbolMap<Double>, _ other: SymbolMap<Double>, times factor: Double,
-    into index: Int
+    of index: Int, _ other: SymbolMap<Double>, times factor: Double, replacing replaced: Int? = nil
   ) -> SymbolMap<Double> {
-    let isObjective = rows[index].isObjective
-    accumulator.load(terms)
-    for (symbol, coefficient) in other {
-      let change = factor * coefficient
-      let isNew = accumulator.add(change, to: symbol)
-      if isObjective && !(isNew && isNearZero(change)) { pushCandidate(symbol, of: index) }
+    if rows[index].isObjective {
+      other.forEachEntry { symbol, coefficient in
+        if rows[index].terms[symbol] != nil || !isNearZero(factor * coefficient) {
+          pushCandidate(symbol, of: index)
+        }
+      }
     }
+    accumulator.add(rows[index].terms, times: 1)
+    if let replaced { accumulator.add(-rows[index].terms[replaced]!, to: replaced) }
+    accumulator.add(other, times: factor)
     return accumulator.gather()
   }
 
@@ -49,12 +52,9 @@ extension Tableau {
     for index in targets {
       journal?.save(index, rows[index])
       let coefficient = rows[index].terms[symbol]!
-      var terms = rows[index].terms
-      terms.removeValue(forKey: symbol)
-      var result = rows[index]
-      result.constant += coefficient * definition.constant
-      result.terms = sum(terms, definition.terms, times: coefficient, into: index)
-      results.append(result)
+      let terms = sum(of: index, definition.terms, times: coefficient, replacing: symbol)
+      let constant = rows[index].constant + coefficient * definition.constant
+      results.append(Row(basic: rows[index].basic, constant: constant, terms: terms))
     }
     let slots = assignSlots(targets, results)
     for (result, slot) in zip(results, slots) {

@@ -18,10 +18,35 @@ struct SymbolMap<Value>: Sequence {
 
   init() {}
 
+  /// The map of `keys[i]` to `values[i]`; the keys must be distinct.
+  init(
+    distinctKeys keys: UnsafeBufferPointer<Int>, values: UnsafeBufferPointer<Value>, filler: Value
+  ) {
+    guard !keys.isEmpty else { return }
+    var capacity = 4
+    while capacity < keys.count * 2 { capacity *= 2 }
+    slots = Array(repeating: (Self.empty, filler), count: capacity)
+    shift = 64 - capacity.trailingZeroBitCount
+    count = keys.count
+    let mask = capacity - 1
+    let shift = self.shift
+    slots.withUnsafeMutableBufferPointer { slots in
+      for position in 0..<keys.count {
+        let key = keys[position]
+        let hash = UInt64(bitPattern: Int64(key) &* Self.multiplier)
+        var slot = Int(truncatingIfNeeded: hash >> UInt64(shift))
+        while slots[slot].key != Self.empty { slot = (slot + 1) & mask }
+        slots[slot] = (key, values[position])
+      }
+    }
+  }
+
   var isEmpty: Bool { count == 0 }
 
+  private static var multiplier: Int64 { -7_046_029_254_386_353_131 }
+
   private func home(of key: Int) -> Int {
-    let hash = UInt64(bitPattern: Int64(key) &* -7_046_029_254_386_353_131)
+    let hash = UInt64(bitPattern: Int64(key) &* Self.multiplier)
     return Int(truncatingIfNeeded: hash >> UInt64(shift))
   }
 
@@ -137,6 +162,13 @@ struct SymbolMap<Value>: Sequence {
     keys.reserveCapacity(count)
     for entry in slots where entry.key >= 0 { keys.append(entry.key) }
     return keys
+  }
+
+  /// Calls `body` with every entry, in table order.
+  func forEachEntry(_ body: (Int, Value) -> Void) {
+    slots.withUnsafeBufferPointer { slots in
+      for slot in slots where slot.key >= 0 { body(slot.key, slot.value) }
+    }
   }
 
   func contains(where predicate: (Int) -> Bool) -> Bool {

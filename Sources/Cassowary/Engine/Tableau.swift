@@ -119,7 +119,7 @@ struct Tableau {
       for (symbol, coefficient) in row.terms { add(factor * coefficient, of: symbol, to: index) }
       return
     }
-    let terms = sum(rows[index].terms, row.terms, times: factor, into: index)
+    let terms = sum(of: index, row.terms, times: factor)
     replaceTerms(of: index, with: terms)
   }
 
