@@ -39,7 +39,8 @@ let package = Package(
     .target(name: "CoreGraphics", dependencies: ["Raster", "_Testing_CoreGraphics"]),
     .target(name: "ImageIO", dependencies: ["CoreGraphics", "PNGCodec"]),
     .target(
-      name: "UIKit", dependencies: ["CoreGraphics", "ImageIO", "Typesetting", "_Testing_UIKit"]),
+      name: "UIKit",
+      dependencies: ["CoreGraphics", "ImageIO", "Raster", "Typesetting", "_Testing_UIKit"]),
 
     .executableTarget(
       name: "offscreen",

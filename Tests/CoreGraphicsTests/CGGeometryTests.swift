@@ -114,3 +114,26 @@ import Testing
     #expect(abs(box.minY + 2) < 1e-9 && abs(box.height - 4) < 1e-9 && abs(box.width - 10) < 1e-9)
   }
 }
+
+@Suite struct CGPathElementTests {
+  @Test func applyWithBlock_visitsEveryElementWithItsPoints() {
+    let p = CGMutablePath()
+    p.move(to: CGPoint(x: 1, y: 2))
+    p.addLine(to: CGPoint(x: 3, y: 4))
+    p.addQuadCurve(to: CGPoint(x: 7, y: 8), control: CGPoint(x: 5, y: 6))
+    p.addCurve(
+      to: CGPoint(x: 13, y: 14), control1: CGPoint(x: 9, y: 10), control2: CGPoint(x: 11, y: 12))
+    p.closeSubpath()
+    var seen: [(CGPathElementType, [CGPoint])] = []
+    p.applyWithBlock { element in
+      let count = [1, 1, 2, 3, 0][Int(element.pointee.type.rawValue)]
+      seen.append((element.pointee.type, (0..<count).map { element.pointee.points[$0] }))
+    }
+    #expect(
+      seen.map(\.0) == [
+        .moveToPoint, .addLineToPoint, .addQuadCurveToPoint, .addCurveToPoint, .closeSubpath,
+      ])
+    #expect(seen[2].1 == [CGPoint(x: 5, y: 6), CGPoint(x: 7, y: 8)])
+    #expect(seen[3].1 == [CGPoint(x: 9, y: 10), CGPoint(x: 11, y: 12), CGPoint(x: 13, y: 14)])
+  }
+}
