@@ -35,14 +35,23 @@ extension Tableau {
 
   /// Sets row `index`'s terms, moving only the column entries of symbols that left or joined.
   mutating func replaceTerms(of index: Int, with terms: SymbolMap<Double>) {
-    for (symbol, _) in rows[index].terms { marks[symbol] = true }
-    for (symbol, _) in terms {
-      if marks[symbol] { marks[symbol] = false } else { columns[symbol].insert(index) }
+    var joined: [Int] = []
+    var left: [Int] = []
+    let old = rows[index].terms
+    marks.withUnsafeMutableBufferPointer { marks in
+      old.forEachEntry { symbol, _ in marks[symbol] = true }
+      terms.forEachEntry { symbol, _ in
+        if marks[symbol] { marks[symbol] = false } else { joined.append(symbol) }
+      }
+      old.forEachEntry { symbol, _ in
+        if marks[symbol] {
+          marks[symbol] = false
+          left.append(symbol)
+        }
+      }
     }
-    for (symbol, _) in rows[index].terms where marks[symbol] {
-      marks[symbol] = false
-      columns[symbol].remove(index)
-    }
+    for symbol in joined { columns[symbol].insert(index) }
+    for symbol in left { columns[symbol].remove(index) }
     rows[index].terms = terms
   }
 

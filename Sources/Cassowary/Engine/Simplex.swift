@@ -93,33 +93,28 @@ extension Tableau {
   }
 
   /// The dual ratio test: the symbol whose reduced cost, divided by its coefficient in the
-  /// infeasible row, is lexicographically smallest.
+  /// infeasible row, is lexicographically smallest (ties to the smallest id). The leader's
+  /// ratios are kept, so each symbol costs one look-up per level it is compared on.
   private func dualEntering(_ index: Int, _ objectives: [Int]) -> Int? {
-    var best: (symbol: Int, coefficient: Double)?
-    for (symbol, coefficient) in rows[index].terms
-    where coefficient > epsilon && kinds[symbol] != .dummy {
-      guard let current = best else {
-        best = (symbol, coefficient)
-        continue
+    var best: Int?
+    var bestRatios = [Double](repeating: 0, count: objectives.count)
+    rows[index].terms.forEachEntry { symbol, coefficient in
+      guard coefficient > epsilon && kinds[symbol] != .dummy else { return }
+      var level = 0
+      if best != nil {
+        while level < objectives.count {
+          let mine = (rows[objectives[level]].terms[symbol] ?? 0) / coefficient
+          if mine > bestRatios[level] + epsilon { return }
+          if mine < bestRatios[level] - epsilon { break }
+          level += 1
+        }
+        if level == objectives.count && symbol > best! { return }
       }
-      if dualRatio(symbol, coefficient, isBelow: current, objectives) {
-        best = (symbol, coefficient)
+      best = symbol
+      for (level, objective) in objectives.enumerated() {
+        bestRatios[level] = (rows[objective].terms[symbol] ?? 0) / coefficient
       }
     }
-    return best?.symbol
-  }
-
-  private func dualRatio(
-    _ symbol: Int, _ coefficient: Double, isBelow other: (symbol: Int, coefficient: Double),
-    _ objectives: [Int]
-  ) -> Bool {
-    for objective in objectives {
-      let terms = rows[objective].terms
-      let mine = (terms[symbol] ?? 0) / coefficient
-      let theirs = (terms[other.symbol] ?? 0) / other.coefficient
-      if mine < theirs - epsilon { return true }
-      if mine > theirs + epsilon { return false }
-    }
-    return symbol < other.symbol
+    return best
   }
 }
