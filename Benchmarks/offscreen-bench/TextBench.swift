@@ -38,10 +38,11 @@ struct TextBench: ParsableCommand {
     var fields = try measure(runs: options.runs) {
       let pixmap = try Pixmap(width: scene.width, height: scene.height)
       pixmap.fill(with: scene.background.premultiplied)
+      let canvas = Canvas(pixmap: pixmap)
       for (text, baseline) in lines {
         let layout = TextLayout(text, library: library)
         let top = baseline.y - (layout.firstBaseline ?? 0)
-        layout.draw(into: pixmap, at: Point(x: baseline.x, y: top))
+        layout.draw(in: canvas, at: Point(x: baseline.x, y: top))
       }
       last = pixmap
     }

@@ -30,7 +30,9 @@ private func draw(
   let font = library.systemFont(size: size)
   let layout = TextLayout(
     AttributedText(text, attributes: TextAttributes(font: font)), library: library)
-  layout.draw(into: target, at: origin, transform: transform)
+  let canvas = Canvas(pixmap: target)
+  canvas.transform = transform
+  layout.draw(in: canvas, at: origin)
   return target
 }
 
@@ -124,7 +126,7 @@ private func draw(
   let font = FontLibrary.shared.systemFont(size: 50)
   let colour = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
   TextLayout(AttributedText("I", attributes: TextAttributes(font: font, color: colour)))
-    .draw(into: pixmap, at: Point(x: 10, y: 0))
+    .draw(in: Canvas(pixmap: pixmap), at: Point(x: 10, y: 0))
   // Inside the stem: premultiplied (128, 0, 0, 128) over white: 255 × 127 / 255 = 127.
   let centre = (0..<60).map { pixmap[$0, 30] }.first { $0 != .white }
   #expect(centre != nil)
@@ -138,9 +140,9 @@ private func draw(
   let plain = canvas()
   let underlined = canvas()
   TextLayout(AttributedText("ac", attributes: TextAttributes(font: font)))
-    .draw(into: plain, at: Point(x: 10, y: 5))
+    .draw(in: Canvas(pixmap: plain), at: Point(x: 10, y: 5))
   TextLayout(AttributedText("ac", attributes: TextAttributes(font: font, underline: true)))
-    .draw(into: underlined, at: Point(x: 10, y: 5))
+    .draw(in: Canvas(pixmap: underlined), at: Point(x: 10, y: 5))
   let width = TextLayout(AttributedText("ac", attributes: TextAttributes(font: font))).width
   let thickness = max(font.metrics.underlineThickness, 30.0 / 18)
   #expect(abs(ink(underlined) - ink(plain) - width * thickness) < 2)
@@ -159,12 +161,12 @@ private func glyphIndex(_ face: FontFace, _ character: Unicode.Scalar) -> UInt32
   let font = FontLibrary.shared.systemFont(size: 40)
   let layout = TextLayout(AttributedText("Ag", attributes: TextAttributes(font: font)))
   let cached = canvas()
-  layout.draw(into: cached, at: Point(x: 10, y: 5))
+  layout.draw(in: Canvas(pixmap: cached), at: Point(x: 10, y: 5))
   let filled = canvas()
+  let filler = Canvas(pixmap: filled)
   for outline in layout.outlines(at: Point(x: 10, y: 5)) {
-    var sink = SolidColorSink(pixmap: filled, color: outline.color.premultiplied)
-    rasterize(
-      outline.path, transform: .identity, fillRule: .nonZero, clip: filled.bounds, into: &sink)
+    filler.fillPaint = .color(outline.color)
+    filler.fill(outline.path)
   }
   // Whole-pixel pen positions: the same outlines at the same place, so the same pixels but
   // for rounding in the two transforms.

@@ -34,7 +34,7 @@ private func render(_ blocks: [Block], canvasWidth: Int) -> Pixmap {
         pixmap[x, y] = PremultipliedColor(r: 200, g: 200, b: 200, a: 255)
       }
     }
-    layout.draw(into: pixmap, at: Point(x: Double(margin), y: Double(top)))
+    layout.draw(in: Canvas(pixmap: pixmap), at: Point(x: Double(margin), y: Double(top)))
     top = bottom + margin
   }
   return pixmap

@@ -19,7 +19,7 @@ func font_degenerateSize_laysOutAndDrawsWithoutCrashing(size: Double) {
   let font = FontLibrary.shared.systemFont(size: size)
   let result = TextLayout(AttributedText("Ag", attributes: TextAttributes(font: font)))
   let pixmap = try! Pixmap(width: 20, height: 20)
-  result.draw(into: pixmap, at: .zero)
+  result.draw(in: Canvas(pixmap: pixmap), at: .zero)
   #expect(result.width.isFinite && result.height.isFinite)
 }
 
@@ -35,7 +35,7 @@ func font_degenerateSize_laysOutAndDrawsWithoutCrashing(size: Double) {
     for _ in 0..<4 {
       group.addTask {
         let pixmap = try! Pixmap(width: 200, height: 30)
-        TextLayout(text, width: 200).draw(into: pixmap, at: .zero)
+        TextLayout(text, width: 200).draw(in: Canvas(pixmap: pixmap), at: .zero)
         return Array(UnsafeBufferPointer(start: pixmap.data, count: 200 * 30 * 4))
       }
     }

@@ -1,4 +1,5 @@
 import CFreeType
+import Raster
 
 /// Renders colour bitmap glyphs (CBDT emoji): FreeType loads the font's strike as
 /// premultiplied BGRA, and this scales it to the requested size by area averaging.
@@ -27,7 +28,7 @@ enum ColorGlyphRenderer {
       destination: width, offset: originX - Double(left), scale: scale, source: sourceWidth)
     let rows = weights(
       destination: height, offset: originY - Double(top), scale: scale, source: sourceHeight)
-    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    guard let pixmap = try? Pixmap(width: width, height: height) else { return .empty }
     var sum = [Double](repeating: 0, count: 4)
     for y in 0..<height {
       for x in 0..<width {
@@ -47,14 +48,14 @@ enum ColorGlyphRenderer {
             sum[3] += Double(p[3]) * w
           }
         }
-        let out = (y * width + x) * 4
+        let out = pixmap.row(y) + x * 4
         let alpha = min(max(sum[3].rounded(), 0), 255)
-        pixels[out + 3] = UInt8(alpha)
-        for c in 0..<3 { pixels[out + c] = UInt8(min(max(sum[c].rounded(), 0), alpha)) }
+        out[3] = UInt8(alpha)
+        for c in 0..<3 { out[c] = UInt8(min(max(sum[c].rounded(), 0), alpha)) }
       }
     }
     return GlyphImage(
-      kind: .color, left: left, top: top, width: width, height: height, pixels: pixels)
+      left: left, top: top, width: width, height: height, pixels: .color(pixmap))
   }
 
   /// For each destination pixel, the source pixels it covers and the share of the destination

@@ -1,23 +1,31 @@
+import Raster
+
 /// A rendered glyph: an 8-bit coverage mask, or premultiplied RGBA for colour glyphs.
 ///
 /// `left` and `top` place the image's top-left pixel relative to the pen position on the
 /// baseline (y down, so `top` is usually negative).
 struct GlyphImage {
-  enum Kind {
+  enum Pixels {
     /// One coverage byte per pixel, painted with the text colour.
-    case mask
-    /// Four premultiplied RGBA bytes per pixel, painted as they are.
-    case color
+    case mask([UInt8])
+    /// Premultiplied RGBA, painted as it is. Never written after rendering.
+    case color(Pixmap)
   }
 
-  var kind: Kind
   var left: Int
   var top: Int
   var width: Int
   var height: Int
-  var pixels: [UInt8]
+  var pixels: Pixels
 
-  static let empty = GlyphImage(kind: .mask, left: 0, top: 0, width: 0, height: 0, pixels: [])
+  static var empty: GlyphImage {
+    GlyphImage(left: 0, top: 0, width: 0, height: 0, pixels: .mask([]))
+  }
 
-  var byteCount: Int { pixels.count + 64 }
+  var byteCount: Int {
+    switch pixels {
+    case .mask(let coverage): coverage.count + 64
+    case .color(let pixmap): pixmap.bytesPerRow * pixmap.height + 64
+    }
+  }
 }

@@ -28,7 +28,7 @@ enum OutlineGlyphRenderer {
         clip: IntRect(x: 0, y: 0, width: width, height: height), into: &sink)
     }
     return GlyphImage(
-      kind: .mask, left: left, top: top, width: width, height: height, pixels: pixels)
+      left: left, top: top, width: width, height: height, pixels: .mask(pixels))
   }
 
   /// The box around every point of the path, control points included (they bound curves).

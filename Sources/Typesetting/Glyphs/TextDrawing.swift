@@ -1,51 +1,52 @@
 import Raster
 
 extension TextLayout {
-  /// Draws the layout into `pixmap` with its top-left corner at `origin`, both mapped to device
-  /// pixels by `transform`.
+  /// Draws the layout through `canvas` with its top-left corner at `origin` in the canvas's
+  /// user space: every run in its own colour, through the canvas's CTM, clip, global alpha,
+  /// blend mode and shadow. The canvas's fill paint is left as it was.
   ///
-  /// Under a uniform scale and translation, glyphs come from the glyph cache: rendered once per
-  /// face, glyph, device size and quarter-pixel pen position, then blended as masks. Under any
-  /// other transform the outlines are rasterised directly (colour bitmaps are then left out).
-  /// Underlines and strikethroughs are filled rectangles.
-  /// - Parameter clip: device pixels outside it are left alone; the whole pixmap by default.
-  public func draw(
-    into pixmap: Pixmap, at origin: Point, transform: Transform = .identity,
-    clip: IntRect? = nil
-  ) {
-    let bounds = clip.map { $0.intersection(pixmap.bounds) } ?? pixmap.bounds
-    guard !bounds.isEmpty, origin.isFinite else { return }
+  /// Under a CTM that only scales uniformly and translates, glyphs come from the glyph cache:
+  /// rendered once per face, glyph, device size and quarter-pixel pen position, then painted
+  /// as device masks, and colour glyphs as images. Under any other CTM the outlines are filled
+  /// as paths (colour bitmaps are then left out). Underlines and strikethroughs are filled
+  /// rectangles.
+  public func draw(in canvas: Canvas, at origin: Point) {
+    guard origin.isFinite else { return }
+    let transform = canvas.transform
     let cached = transform.isScaleTranslate && transform.a == transform.d && transform.a > 0
     library.withLock {
+      canvas.save()
+      defer { canvas.restore() }
+      if !cached {
+        for outline in outlines(at: origin) where outline.color.premultiplied.a > 0 {
+          canvas.fillPaint = .color(outline.color)
+          canvas.fill(outline.path)
+        }
+      }
       for line in lines {
         let base = Point(x: origin.x + line.origin.x, y: origin.y + line.origin.y)
-        var placements: [GlyphPlacement] = []
-        for run in line.runs {
-          let color = run.attributes.color.premultiplied
-          guard color.a > 0 else { continue }
-          if cached {
-            place(run, base: base, transform: transform, color: color, into: &placements)
-          } else {
-            drawOutlines(run, base: base, transform: transform, color: color, into: pixmap, bounds)
+        if cached {
+          var batch = MaskBatch(canvas: canvas)
+          for run in line.runs where run.attributes.color.premultiplied.a > 0 {
+            place(run, base: base, transform: transform, into: &batch)
           }
+          batch.flush()
         }
-        GlyphBlitter.blit(placements, into: pixmap, clip: bounds)
         for run in line.runs where run.attributes.underline || run.attributes.strikethrough {
-          let color = run.attributes.color.premultiplied
-          drawDecorations(run, base: base, transform: transform, color: color, into: pixmap, bounds)
+          drawDecorations(run, base: base, canvas: canvas)
         }
       }
     }
   }
 
-  /// Finds (or renders) the cached image of each glyph of `run` and where it goes.
+  /// Finds (or renders) the cached image of each glyph of `run` and paints it where it goes.
   private func place(
-    _ run: GlyphRun, base: Point, transform: Transform, color: PremultipliedColor,
-    into placements: inout [GlyphPlacement]
+    _ run: GlyphRun, base: Point, transform: Transform, into batch: inout MaskBatch
   ) {
     let deviceSize = run.font.size * transform.a
     guard deviceSize > 0, deviceSize < 4096 else { return }
     let steps = Double(GlyphCache.subpixelSteps)
+    let color = run.attributes.color
     for glyph in run.glyphs {
       let pen = transform.apply(Point(x: base.x + glyph.x, y: base.y + glyph.y))
       guard pen.isFinite, abs(pen.x) < 1e9, abs(pen.y) < 1e9 else { continue }
@@ -59,38 +60,27 @@ extension TextLayout {
       let image = library.glyphImage(
         face: run.font.face, glyph: glyph.glyph, size: deviceSize, subpixelStep: step)
       guard image.width > 0 else { continue }
-      placements.append(
-        GlyphPlacement(image: image, x: x + image.left, y: y + image.top, color: color))
+      switch image.pixels {
+      case .mask(let coverage):
+        batch.add(
+          DeviceMask(
+            x: x + image.left, y: y + image.top, width: image.width, height: image.height,
+            coverage: coverage),
+          color: color)
+      case .color(let pixmap):
+        batch.flush()
+        batch.drawImage(pixmap, x: x + image.left, y: y + image.top, opacity: color.alpha)
+      }
     }
   }
 
-  private func drawOutlines(
-    _ run: GlyphRun, base: Point, transform: Transform, color: PremultipliedColor,
-    into pixmap: Pixmap, _ bounds: IntRect
-  ) {
-    let scale = run.font.scale
-    var sink = SolidColorSink(pixmap: pixmap, color: color)
-    for glyph in run.glyphs {
-      guard let outline = library.glyphCache.outline(face: run.font.face, glyph: glyph.glyph)
-      else { continue }
-      let placement = Transform(
-        a: scale, b: 0, c: 0, d: -scale, tx: base.x + glyph.x, ty: base.y + glyph.y)
-      library.rasterizer.fill(
-        outline, transform: placement.concatenating(transform), fillRule: .nonZero,
-        clip: bounds, into: &sink)
-    }
-  }
-
-  private func drawDecorations(
-    _ run: GlyphRun, base: Point, transform: Transform, color: PremultipliedColor,
-    into pixmap: Pixmap, _ bounds: IntRect
-  ) {
+  private func drawDecorations(_ run: GlyphRun, base: Point, canvas: Canvas) {
     let metrics = run.font.metrics
     let thickness = max(metrics.underlineThickness, run.font.size / 18)
     var centres: [Double] = []
     if run.attributes.underline { centres.append(-metrics.underlinePosition) }
     if run.attributes.strikethrough { centres.append(-metrics.xHeight / 2) }
-    var sink = SolidColorSink(pixmap: pixmap, color: color)
+    canvas.fillPaint = .color(run.attributes.color)
     for centre in centres {
       let top = base.y + centre - run.attributes.baselineOffset - thickness / 2
       var path = Path()
@@ -99,8 +89,42 @@ extension TextLayout {
       path.line(to: Point(x: base.x + run.endX, y: top + thickness))
       path.line(to: Point(x: base.x + run.startX, y: top + thickness))
       path.close()
-      library.rasterizer.fill(
-        path, transform: transform, fillRule: .nonZero, clip: bounds, into: &sink)
+      canvas.fill(path)
     }
+  }
+}
+
+/// Glyph masks of one colour waiting to be painted in one sweep.
+private struct MaskBatch {
+  let canvas: Canvas
+  private var color: Color?
+  private var masks: [DeviceMask] = []
+
+  init(canvas: Canvas) {
+    self.canvas = canvas
+  }
+
+  mutating func add(_ mask: DeviceMask, color: Color) {
+    if color != self.color {
+      flush()
+      self.color = color
+    }
+    masks.append(mask)
+  }
+
+  /// Paints the waiting masks.
+  mutating func flush() {
+    guard let color, !masks.isEmpty else { return }
+    canvas.fillPaint = .color(color)
+    canvas.fill(masks: masks)
+    masks.removeAll(keepingCapacity: true)
+  }
+
+  /// Paints a colour glyph, faded by the text colour's alpha.
+  func drawImage(_ image: Pixmap, x: Int, y: Int, opacity: Float) {
+    let alpha = canvas.alpha
+    canvas.alpha = alpha * Double(opacity.isNaN ? 0 : min(max(opacity, 0), 1))
+    canvas.draw(image: image, atDeviceX: x, y: y)
+    canvas.alpha = alpha
   }
 }

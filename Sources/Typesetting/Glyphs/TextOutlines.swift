@@ -53,15 +53,9 @@ extension TextLayout {
             let image = library.glyphImage(
               face: run.font.face, glyph: glyph.glyph, size: run.font.size * scale,
               subpixelStep: 0)
-            guard image.kind == .color, image.width > 0,
-              let pixmap = try? Pixmap(width: image.width, height: image.height)
-            else { continue }
-            image.pixels.withUnsafeBufferPointer { pixels in
-              for row in 0..<image.height {
-                pixmap.row(row).update(
-                  from: pixels.baseAddress! + row * image.width * 4, count: image.width * 4)
-              }
-            }
+            guard case .color(let cached) = image.pixels else { continue }
+            // A copy: the cached image must never change under the glyph cache.
+            let pixmap = cached.copy()
             let x = origin.x + line.origin.x + glyph.x + Double(image.left) / scale
             let y = origin.y + line.origin.y + glyph.y + Double(image.top) / scale
             let rect = Rect(
