@@ -1,0 +1,141 @@
+import Foundation
+import Typesetting
+
+/// How the lines of a paragraph are placed: alignment, wrapping, spacing, indents and line
+/// heights. Lengths are in points; zero line heights and multiple mean "not set".
+///
+/// Immutable; `NSMutableParagraphStyle` adds setters. `mutableCopy()` and `copy()` give the
+/// mutable and immutable versions, as on iOS.
+open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+  /// The values behind the properties; only `NSMutableParagraphStyle` changes them.
+  var style: ParagraphStyle
+  var textAlignment: NSTextAlignment = .natural
+  var breakMode: NSLineBreakMode = .byWordWrapping
+
+  /// The default style: natural alignment, word wrapping, no spacing or indents.
+  open class var `default`: NSParagraphStyle { NSParagraphStyle() }
+
+  public override init() {
+    style = ParagraphStyle()
+  }
+
+  init(copying other: NSParagraphStyle) {
+    style = other.style
+    textAlignment = other.textAlignment
+    breakMode = other.breakMode
+  }
+
+  open var alignment: NSTextAlignment { textAlignment }
+  open var lineBreakMode: NSLineBreakMode { breakMode }
+  /// Space below each line of a paragraph but its last.
+  open var lineSpacing: CGFloat { CGFloat(style.lineSpacing) }
+  /// Space after the paragraph.
+  open var paragraphSpacing: CGFloat { CGFloat(style.paragraphSpacing) }
+  /// Space before the paragraph.
+  open var paragraphSpacingBefore: CGFloat { CGFloat(style.paragraphSpacingBefore) }
+  /// The indent of each paragraph's first line.
+  open var firstLineHeadIndent: CGFloat { CGFloat(style.firstLineHeadIndent) }
+  /// The indent of the other lines.
+  open var headIndent: CGFloat { CGFloat(style.headIndent) }
+  /// Multiplies the natural line height; the extra space goes above the glyphs.
+  open var lineHeightMultiple: CGFloat { CGFloat(style.lineHeightMultiple) }
+  open var minimumLineHeight: CGFloat { CGFloat(style.minimumLineHeight) }
+  open var maximumLineHeight: CGFloat { CGFloat(style.maximumLineHeight) }
+
+  open func copy(with zone: NSZone? = nil) -> Any { NSParagraphStyle(copying: self) }
+
+  open func mutableCopy(with zone: NSZone? = nil) -> Any { NSMutableParagraphStyle(copying: self) }
+
+  /// Styles are equal when every property is.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? NSParagraphStyle else { return false }
+    return other.style == style && other.textAlignment == textAlignment
+      && other.breakMode == breakMode
+  }
+
+  open override var hash: Int { style.hashValue }
+
+  /// The Typesetting style these properties describe.
+  var paragraphStyle: ParagraphStyle {
+    var result = style
+    result.alignment = textAlignment.textAlignment
+    result.lineBreakMode = breakMode.lineBreakMode
+    return result
+  }
+}
+
+/// A paragraph style whose properties can be set.
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+  open override var alignment: NSTextAlignment {
+    get { textAlignment }
+    set { textAlignment = newValue }
+  }
+  open override var lineBreakMode: NSLineBreakMode {
+    get { breakMode }
+    set { breakMode = newValue }
+  }
+  open override var lineSpacing: CGFloat {
+    get { CGFloat(style.lineSpacing) }
+    set { style.lineSpacing = Double(newValue) }
+  }
+  open override var paragraphSpacing: CGFloat {
+    get { CGFloat(style.paragraphSpacing) }
+    set { style.paragraphSpacing = Double(newValue) }
+  }
+  open override var paragraphSpacingBefore: CGFloat {
+    get { CGFloat(style.paragraphSpacingBefore) }
+    set { style.paragraphSpacingBefore = Double(newValue) }
+  }
+  open override var firstLineHeadIndent: CGFloat {
+    get { CGFloat(style.firstLineHeadIndent) }
+    set { style.firstLineHeadIndent = Double(newValue) }
+  }
+  open override var headIndent: CGFloat {
+    get { CGFloat(style.headIndent) }
+    set { style.headIndent = Double(newValue) }
+  }
+  open override var lineHeightMultiple: CGFloat {
+    get { CGFloat(style.lineHeightMultiple) }
+    set { style.lineHeightMultiple = Double(newValue) }
+  }
+  open override var minimumLineHeight: CGFloat {
+    get { CGFloat(style.minimumLineHeight) }
+    set { style.minimumLineHeight = Double(newValue) }
+  }
+  open override var maximumLineHeight: CGFloat {
+    get { CGFloat(style.maximumLineHeight) }
+    set { style.maximumLineHeight = Double(newValue) }
+  }
+
+  /// Takes every property of `other`.
+  open func setParagraphStyle(_ other: NSParagraphStyle) {
+    style = other.style
+    textAlignment = other.textAlignment
+    breakMode = other.breakMode
+  }
+}
+
+extension NSTextAlignment {
+  var textAlignment: TextAlignment {
+    switch self {
+    case .left: .left
+    case .center: .center
+    case .right: .right
+    case .justified: .justified
+    case .natural: .natural
+    }
+  }
+}
+
+extension NSLineBreakMode {
+  var lineBreakMode: LineBreakMode {
+    switch self {
+    case .byWordWrapping: .wordWrap
+    case .byCharWrapping: .charWrap
+    case .byClipping: .clip
+    case .byTruncatingHead: .truncateHead
+    case .byTruncatingTail: .truncateTail
+    case .byTruncatingMiddle: .truncateMiddle
+    }
+  }
+}

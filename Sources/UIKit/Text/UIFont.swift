@@ -1,0 +1,114 @@
+import Foundation
+import Typesetting
+
+/// A font: a face at a point size, with the metrics UIKit reports.
+///
+/// The system font is Inter, the closest open face to Apple's San Francisco. Fonts are
+/// immutable and safe to share across threads, as on iOS.
+open class UIFont: NSObject, @unchecked Sendable {
+  /// The Typesetting font behind this one, for layout and drawing.
+  let font: Font
+
+  init(font: Font) {
+    self.font = font
+  }
+
+  /// The installed font named `fontName` (a PostScript name such as "Inter-Bold", a full name
+  /// or a family name) at `fontSize` points.
+  ///
+  /// Unlike iOS, a name that is not installed never gives nil: it gives the system font at
+  /// that size and a one-line warning on standard error, so code that force-unwraps a font it
+  /// ships with still renders. The initialiser stays failable so `UIFont(name:size:) ?? …` and
+  /// `if let` compile as on iOS.
+  public convenience init?(name fontName: String, size fontSize: CGFloat) {
+    self.init(font: FontLibrary.shared.font(named: fontName, size: Double(fontSize)))
+  }
+
+  /// The system font at `fontSize` points in `weight`.
+  open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+    UIFont(font: FontLibrary.shared.systemFont(size: Double(fontSize), weight: weight.fontWeight))
+  }
+
+  /// The regular system font at `fontSize` points.
+  open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+    systemFont(ofSize: fontSize, weight: .regular)
+  }
+
+  /// The bold system font at `fontSize` points.
+  open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    systemFont(ofSize: fontSize, weight: .bold)
+  }
+
+  /// The italic system font at `fontSize` points.
+  open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(font: FontLibrary.shared.systemFont(size: Double(fontSize), italic: true))
+  }
+
+  /// A monospaced font at `fontSize` points in `weight` (DejaVu Sans Mono here, where iOS
+  /// has SF Mono).
+  open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+    UIFont(
+      font: FontLibrary.shared.monospacedFont(size: Double(fontSize), weight: weight.fontWeight))
+  }
+
+  /// The system font with every digit the same width (tabular figures), for numbers that
+  /// change in place.
+  open class func monospacedDigitSystemFont(
+    ofSize fontSize: CGFloat, weight: UIFont.Weight
+  ) -> UIFont {
+    UIFont(
+      font: FontLibrary.shared.monospacedDigitSystemFont(
+        size: Double(fontSize), weight: weight.fontWeight))
+  }
+
+  /// The same face at another point size.
+  open func withSize(_ fontSize: CGFloat) -> UIFont {
+    UIFont(font: font.withSize(Double(fontSize)))
+  }
+
+  // MARK: Names and metrics
+
+  /// The face's PostScript name, such as "Inter-Regular".
+  open var fontName: String { font.face.postScriptName }
+  /// The face's family name, such as "Inter".
+  open var familyName: String { font.face.familyName }
+  /// The em size in points.
+  open var pointSize: CGFloat { CGFloat(font.size) }
+  /// The distance from the baseline to the top of the line box, from the font's `hhea` table.
+  open var ascender: CGFloat { CGFloat(font.metrics.ascender) }
+  /// The distance from the baseline to the bottom of the line box: negative, as in UIKit.
+  open var descender: CGFloat { CGFloat(font.metrics.descender) }
+  /// The font's line gap.
+  open var leading: CGFloat { CGFloat(font.metrics.leading) }
+  /// `ascender - descender + leading`, unrounded.
+  open var lineHeight: CGFloat { CGFloat(font.metrics.lineHeight) }
+  /// The height of capital letters above the baseline, from the `OS/2` table.
+  open var capHeight: CGFloat { CGFloat(font.metrics.capHeight) }
+  /// The height of lowercase letters such as "x" above the baseline.
+  open var xHeight: CGFloat { CGFloat(font.metrics.xHeight) }
+
+  // MARK: Standard sizes
+
+  /// The standard system font size (17 points).
+  open class var systemFontSize: CGFloat { 17 }
+  /// The standard size of the small system font (12 points).
+  open class var smallSystemFontSize: CGFloat { 12 }
+  /// The standard size of label text (17 points).
+  open class var labelFontSize: CGFloat { 17 }
+  /// The standard size of button text (18 points).
+  open class var buttonFontSize: CGFloat { 18 }
+
+  // MARK: Equality
+
+  /// Fonts are equal when they have the same face, size and features.
+  open override func isEqual(_ object: Any?) -> Bool {
+    (object as? UIFont)?.font == font
+  }
+
+  open override var hash: Int { font.hashValue }
+
+  open override var description: String {
+    "<UIFont: font-family: \"\(familyName)\"; font-weight: \(font.face.styleName); "
+      + "font-size: \(font.size)pt>"
+  }
+}

@@ -1,0 +1,87 @@
+import Testing
+import UIKit
+
+private let font = UIFont.systemFont(ofSize: 17)
+private var attributes: [NSAttributedString.Key: Any] { [.font: font] }
+
+@Test func size_oneLine_isFractionalLineHeightTall() {
+  let size = "Hello".size(withAttributes: attributes)
+  #expect(size.height == font.lineHeight)
+  #expect(size.height != size.height.rounded(.up))
+  #expect(size.width > 0 && size.width != size.width.rounded())
+}
+
+@Test func size_stringAndNSStringAgree() {
+  #expect(
+    "Hello, world".size(withAttributes: attributes)
+      == ("Hello, world" as NSString).size(withAttributes: attributes))
+  let substring = "xx Hello, world xx".dropFirst(3).dropLast(3)
+  #expect(
+    substring.size(withAttributes: attributes)
+      == "Hello, world".size(withAttributes: attributes))
+}
+
+@Test func size_hardLineBreaks_stackLinesWithoutWrapping() {
+  let one = "wide line of text".size(withAttributes: attributes)
+  let two = "wide line of text\nshort".size(withAttributes: attributes)
+  #expect(two.width == one.width)
+  #expect(abs(two.height - 2 * font.lineHeight) < 1e-9)
+}
+
+@Test func size_isTheSumOfItsPartsWithoutKerningAcrossThem() {
+  // Space–letter pairs are not kerned in Inter: the parts' advances add up.
+  let whole = "ab cd".size(withAttributes: attributes).width
+  let parts =
+    "ab".size(withAttributes: attributes).width + " cd".size(withAttributes: attributes).width
+  #expect(abs(whole - parts) < 1e-9)
+}
+
+@Test func size_kern_addsItsAmountAfterEveryCharacter() {
+  let plain = "abcd".size(withAttributes: attributes).width
+  let kerned = "abcd".size(withAttributes: [.font: font, .kern: 2]).width
+  // Four characters, 2 points after each; the last one's trails the text too.
+  #expect(abs(kerned - plain - 8) < 1e-9 || abs(kerned - plain - 6) < 1e-9)
+}
+
+@Test func size_defaultFont_isTwelvePointSystemFont() {
+  #expect(
+    "abc".size(withAttributes: nil)
+      == "abc".size(withAttributes: [.font: UIFont.systemFont(ofSize: 12)]))
+}
+
+@Test func boundingRect_withoutLineFragmentOrigin_isOneLineOnTheBaseline() {
+  let text = "one two three four five"
+  let rect = text.boundingRect(
+    with: CGSize(width: 40, height: 1000), options: [], attributes: attributes, context: nil)
+  #expect(rect.height == font.lineHeight)
+  #expect(abs(rect.minY - -font.ascender) < 1e-9)
+  #expect(rect.width == text.size(withAttributes: attributes).width)
+}
+
+@Test func boundingRect_usesLineFragmentOrigin_wrapsToTheWidth() {
+  let text = "one two three four five"
+  let context = NSStringDrawingContext()
+  let rect = text.boundingRect(
+    with: CGSize(width: 60, height: 1000), options: .usesLineFragmentOrigin,
+    attributes: attributes, context: context)
+  #expect(rect.origin == .zero)
+  #expect(rect.width <= 60)
+  let lines = (rect.height / font.lineHeight).rounded()
+  #expect(lines >= 3)
+  #expect(abs(rect.height - lines * font.lineHeight) < 1e-9)
+  #expect(context.totalBounds == rect)
+}
+
+@Test func boundingRect_isNotCeiled() {
+  let rect = "Hello".boundingRect(
+    with: CGSize(width: 500, height: 500), options: .usesLineFragmentOrigin,
+    attributes: attributes, context: nil)
+  #expect(rect.height == font.lineHeight)
+  #expect(rect.width == "Hello".size(withAttributes: attributes).width)
+}
+
+@Test func boundingRect_zeroWidth_meansNoLimit() {
+  let rect = "one two three".boundingRect(
+    with: .zero, options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
+  #expect(rect.height == font.lineHeight)
+}
