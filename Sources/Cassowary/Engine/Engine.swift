@@ -30,6 +30,8 @@ struct Engine {
   var edits: [Variable: Edit] = [:]
   /// Every symbol's value, worked out on the first read after a change.
   var cachedValues: [Double]?
+  /// How to work them out, kept across suggestions (see ``Evaluation``).
+  var evaluation: Evaluation?
 
   // MARK: - Constraints
 
@@ -39,6 +41,8 @@ struct Engine {
     guard constraints[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
     let symbolCount = tableau.symbolCount
     let (row, tag) = makeRow(constraint)
+    cachedValues = nil
+    evaluation = nil
     do {
       try place(row, tag, constraint)
     } catch {
@@ -54,13 +58,14 @@ struct Engine {
     owners[tag.marker] = constraint
     if let other = tag.other { owners[other] = constraint }
     tableau.optimize(objectiveRows)
-    cachedValues = nil
   }
 
   mutating func remove(_ constraint: Constraint) throws(SolverError) {
     guard let tag = constraints.removeValue(forKey: constraint.id) else {
       throw .unknownConstraint(constraint)
     }
+    cachedValues = nil
+    evaluation = nil
     owners[tag.marker] = nil
     if let other = tag.other { owners[other] = nil }
     if !constraint.strength.isRequired {
@@ -87,7 +92,6 @@ struct Engine {
       }
     }
     tableau.optimize(objectiveRows)
-    cachedValues = nil
   }
 
   // MARK: - Edit variables
@@ -127,7 +131,9 @@ struct Engine {
       shiftConstant(of: index, by: delta * tableau.rows[index].terms[plus]!)
     }
     if tableau.isBasic(plus) { shiftConstant(of: tableau.rowOf[plus], by: -delta) }
+    let variablePivots = tableau.variablePivots
     tableau.dualOptimize(objectiveRows)
+    if tableau.variablePivots != variablePivots { evaluation = nil }
     cachedValues = nil
   }
 
@@ -142,12 +148,14 @@ struct Engine {
 
   mutating func value(of variable: Variable) -> Double {
     guard let symbol = symbolOf[variable.id] else { return 0 }
-    return currentValues()[symbol]
+    if cachedValues == nil { _ = currentValues() }
+    return cachedValues![symbol]
   }
 
   mutating func currentValues() -> [Double] {
     if let cachedValues { return cachedValues }
-    let values = tableau.values()
+    if evaluation == nil { evaluation = Evaluation(tableau) }
+    let values = evaluation!.values(of: tableau)
     cachedValues = values
     return values
   }

@@ -22,41 +22,6 @@ extension Tableau {
     for (symbol, _) in row.terms { columns[symbol].insert(index) }
   }
 
-  /// The value of every symbol: parametric ones are 0, basic ones their row's value. A row
-  /// of a user variable is evaluated after the basic symbols it refers to.
-  func values() -> [Double] {
-    var values = [Double](repeating: 0, count: symbolCount)
-    var known = [Bool](repeating: false, count: symbolCount)
-    for row in rows where row.basic >= 0 && kinds[row.basic] != .external {
-      values[row.basic] = row.constant
-      known[row.basic] = true
-    }
-    var stack: [Int] = []
-    for root in rows.indices where isVariableRow(root) && !known[rows[root].basic] {
-      stack.append(rows[root].basic)
-      while let symbol = stack.last {
-        let row = rows[rowOf[symbol]]
-        var value = row.constant
-        var waiting = false
-        for (term, coefficient) in row.terms where rowOf[term] >= 0 {
-          if known[term] {
-            value += coefficient * values[term]
-          } else {
-            stack.append(term)
-            waiting = true
-            break
-          }
-        }
-        if !waiting {
-          values[symbol] = value
-          known[symbol] = true
-          stack.removeLast()
-        }
-      }
-    }
-    return values
-  }
-
   /// Basic symbols reachable from `roots` through the rows of user variables, each after every
   /// basic symbol its row mentions.
   private mutating func dependencyOrder(from roots: [Int]) -> [Int] {

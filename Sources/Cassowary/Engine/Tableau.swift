@@ -28,6 +28,9 @@ struct Tableau {
   /// Marks for graph walks over row references (see `dependencyOrder`).
   var visited: [UInt32] = []
   var visitStamp: UInt32 = 0
+  /// Pivots that made or unmade a user variable's row, or rewrote such rows (see
+  /// `Evaluation`).
+  var variablePivots = 0
   /// Scratch space for rewriting long rows (see `RowRewrite`).
   var accumulator = Accumulator()
   var marks: [Bool] = []
@@ -155,6 +158,9 @@ struct Tableau {
     var row = rows[index]
     rows[index] = Row()  // keeps `row` uniquely referenced while it is rewritten
     let leaving = row.basic
+    if intoVariableRows || kinds[entering] == .external || kinds[leaving] == .external {
+      variablePivots += 1
+    }
     // leaving = c + a·entering + Σ  ⇒  entering = (leaving − c − Σ) / a. The other symbols
     // stay in the row, so only the two that swap change columns.
     row.terms[leaving] = -1
