@@ -14,10 +14,11 @@ struct Accumulator {
   private var touchedCount = 0
   private var survivorValues: [Double] = []
 
-  /// Makes room for symbol ids below `count`.
+  /// Makes room for symbol ids below `count`, doubling so that symbols made one at a time
+  /// cost amortised constant time.
   mutating func grow(to count: Int) {
     guard values.count < count else { return }
-    let extra = count - values.count
+    let extra = Swift.max(count, 2 * values.count) - values.count
     values.append(contentsOf: repeatElement(0, count: extra))
     held.append(contentsOf: repeatElement(false, count: extra))
     touched.append(contentsOf: repeatElement(0, count: extra))
