@@ -85,3 +85,17 @@ private var attributes: [NSAttributedString.Key: Any] { [.font: font] }
     with: .zero, options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
   #expect(rect.height == font.lineHeight)
 }
+
+@Test func boundingRect_truncatesLastVisibleLine_keepsTheLinesThatFit() {
+  let text = "one two three four five six seven eight nine ten"
+  let height = font.lineHeight * 2.5
+  let all = text.boundingRect(
+    with: CGSize(width: 60, height: height), options: .usesLineFragmentOrigin,
+    attributes: attributes, context: nil)
+  let cut = text.boundingRect(
+    with: CGSize(width: 60, height: height),
+    options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], attributes: attributes,
+    context: nil)
+  #expect(all.height > height)
+  #expect(abs(cut.height - 2 * font.lineHeight) < 1e-9)
+}

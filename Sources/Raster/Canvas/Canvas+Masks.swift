@@ -36,7 +36,7 @@ extension Canvas {
   /// would land in another cache line of a large pixmap); overlapping masks still blend in
   /// their order.
   public func fill(masks: [DeviceMask]) {
-    let masks = masks.filter(\.isPaintable)
+    let masks = masks.allSatisfy(\.isPaintable) ? masks : masks.filter(\.isPaintable)
     guard let first = masks.first,
       let source = state.fillPaint.source(transform: state.transform, alpha: state.paintAlpha)
     else { return }
@@ -87,19 +87,38 @@ extension Canvas {
     let top = max(extent.minY, clip.minY)
     let bottom = min(extent.maxY, clip.maxY)
     guard top < bottom else { return }
-    for row in top..<bottom {
-      for mask in masks {
-        let maskRow = row - mask.y
-        guard maskRow >= 0, maskRow < mask.height else { continue }
-        let start = max(mask.x, clip.minX)
-        let end = min(mask.x + mask.width, clip.maxX)
-        guard start < end else { continue }
-        let offset = maskRow * mask.width + start - mask.x
-        mask.coverage.withUnsafeBufferPointer { coverage in
-          sink.blend(
-            y: row, x: start,
-            coverage: UnsafeBufferPointer(start: coverage.baseAddress! + offset, count: end - start)
-          )
+    // Through a buffer pointer, the masks are borrowed, not copied and retained per row.
+    masks.withUnsafeBufferPointer { list in
+      for row in top..<bottom {
+        for m in list.indices {
+          let mask = list.baseAddress! + m
+          let maskRow = row - mask.pointee.y
+          guard maskRow >= 0, maskRow < mask.pointee.height else { continue }
+          let x = mask.pointee.x
+          let width = mask.pointee.width
+          mask.pointee.coverage.withUnsafeBufferPointer { coverage in
+            // Glyph rows are mostly blank at their ends: the sink sees only the covered middle.
+            let pixels = coverage.baseAddress! + maskRow * width
+            var start = max(x, clip.minX) - x
+            var end = min(x + width, clip.maxX) - x
+            while start < end && pixels[start] == 0 { start += 1 }
+            while end > start && pixels[end - 1] == 0 { end -= 1 }
+            // Fully covered stretches (glyph stems) go as full spans, which an opaque paint
+            // fills without blending; the rest as coverage.
+            while start < end {
+              var next = start
+              while next < end && pixels[next] == 255 { next += 1 }
+              if next > start {
+                sink.blendFull(y: row, x: x + start, count: next - start)
+              } else {
+                while next < end && pixels[next] != 255 { next += 1 }
+                sink.blend(
+                  y: row, x: x + start,
+                  coverage: UnsafeBufferPointer(start: pixels + start, count: next - start))
+              }
+              start = next
+            }
+          }
         }
       }
     }

@@ -3,9 +3,10 @@ import Typesetting
 
 extension StyledText {
   /// The laid-out text and its box as `boundingRect` reports it: with
-  /// `.usesLineFragmentOrigin`, every line wrapped to `size.width` from the top left; without,
-  /// the first line unwrapped, its rectangle's origin on the baseline (y = −ascent). Sizes are
-  /// fractional: UIKit leaves ceiling them to the caller.
+  /// `.usesLineFragmentOrigin`, every line wrapped to `size.width` from the top left (with
+  /// `.truncatesLastVisibleLine` too, only the lines that fit `size.height`, the last one
+  /// truncated); without, the first line unwrapped, its rectangle's origin on the baseline
+  /// (y = −ascent). Sizes are fractional: UIKit leaves ceiling them to the caller.
   func measure(in size: CGSize, options: NSStringDrawingOptions) -> (TextLayout, CGRect) {
     guard options.contains(.usesLineFragmentOrigin) else {
       let line = layout(maximumLines: 1)
@@ -14,7 +15,17 @@ extension StyledText {
       return (line, rect)
     }
     let width = Double(size.width)
-    let lines = layout(width: width.isFinite && width > 0 ? width : nil)
+    let limit = width.isFinite && width > 0 ? width : nil
+    var lines = layout(width: limit)
+    let height = Double(size.height)
+    if options.contains(.truncatesLastVisibleLine), height > 0, lines.height > height {
+      // Only the lines whose boxes fit the height stay (at least one); the last one shown
+      // ends in an ellipsis.
+      let fitting = max(lines.lines.filter { $0.top + $0.height <= height + 1e-9 }.count, 1)
+      var truncating = self
+      truncating.style.lineBreakMode = .truncateTail
+      lines = truncating.layout(width: limit, maximumLines: fitting)
+    }
     return (lines, CGRect(x: 0, y: 0, width: lines.width, height: lines.height))
   }
 
