@@ -35,4 +35,23 @@ struct SymbolMapTests {
     for key in 0..<20 { #expect(map[key * 7] == Double(key) * 2) }
     #expect(map[3] == nil)
   }
+
+  @Test(arguments: [0, 1, 5, 300])
+  func builtFromDistinctKeys_matchesDictionary_andStaysUsable(count: Int) {
+    var generator = SeededGenerator(seed: UInt64(count))
+    let keys = Array((0..<2000).shuffled(using: &generator).prefix(count))
+    let values = keys.map { Double($0) / 4 }
+    var map = keys.withUnsafeBufferPointer { keys in
+      values.withUnsafeBufferPointer { SymbolMap(distinctKeys: keys, values: $0, filler: 0) }
+    }
+    var oracle = Dictionary(uniqueKeysWithValues: zip(keys, values))
+    #expect(map.count == oracle.count)
+    for key in keys { #expect(map[key] == oracle[key]) }
+    map[5000] = 1
+    oracle[5000] = 1
+    for key in keys.prefix(count / 2) {
+      #expect(map.removeValue(forKey: key) == oracle.removeValue(forKey: key))
+    }
+    #expect(Dictionary(uniqueKeysWithValues: map.map { ($0.key, $0.value) }) == oracle)
+  }
 }

@@ -33,8 +33,7 @@ struct SymbolMap<Value>: Sequence {
     slots.withUnsafeMutableBufferPointer { slots in
       for position in 0..<keys.count {
         let key = keys[position]
-        let hash = UInt64(bitPattern: Int64(key) &* Self.multiplier)
-        var slot = Int(truncatingIfNeeded: hash >> UInt64(shift))
+        var slot = Self.home(of: key, shift: shift)
         while slots[slot].key != Self.empty { slot = (slot + 1) & mask }
         slots[slot] = (key, values[position])
       }
@@ -43,12 +42,12 @@ struct SymbolMap<Value>: Sequence {
 
   var isEmpty: Bool { count == 0 }
 
-  private static var multiplier: Int64 { -7_046_029_254_386_353_131 }
-
-  private func home(of key: Int) -> Int {
-    let hash = UInt64(bitPattern: Int64(key) &* Self.multiplier)
+  private static func home(of key: Int, shift: Int) -> Int {
+    let hash = UInt64(bitPattern: Int64(key) &* -7_046_029_254_386_353_131)
     return Int(truncatingIfNeeded: hash >> UInt64(shift))
   }
+
+  private func home(of key: Int) -> Int { Self.home(of: key, shift: shift) }
 
   /// The slot holding `key`, if any.
   private func find(_ key: Int) -> Int? {
@@ -78,15 +77,6 @@ struct SymbolMap<Value>: Sequence {
     if (count + 1) * 2 > slots.count {
       rehash(capacity: Swift.max(4, slots.count * 2), filler: value)
     }
-    let mask = slots.count - 1
-    var slot = home(of: key)
-    while slots[slot].key != Self.empty { slot = (slot + 1) & mask }
-    slots[slot] = (key, value)
-    count += 1
-  }
-
-  /// Inserts a key the map does not hold, in room made by ``reserveCapacity(_:filler:)``.
-  mutating func insertNew(_ key: Int, _ value: Value) {
     let mask = slots.count - 1
     var slot = home(of: key)
     while slots[slot].key != Self.empty { slot = (slot + 1) & mask }
