@@ -96,24 +96,23 @@ extension Tableau {
   /// infeasible row, is lexicographically smallest (ties to the smallest id). The leader's
   /// ratios are kept, so each symbol costs one look-up per level it is compared on.
   private func dualEntering(_ index: Int, _ objectives: [Int]) -> Int? {
+    let levels = objectives.map { rows[$0].terms }
     var best: Int?
-    var bestRatios = [Double](repeating: 0, count: objectives.count)
+    var bestRatios = [Double](repeating: 0, count: levels.count)
     rows[index].terms.forEachEntry { symbol, coefficient in
       guard coefficient > epsilon && kinds[symbol] != .dummy else { return }
       var level = 0
       if best != nil {
-        while level < objectives.count {
-          let mine = (rows[objectives[level]].terms[symbol] ?? 0) / coefficient
+        while level < levels.count {
+          let mine = (levels[level][symbol] ?? 0) / coefficient
           if mine > bestRatios[level] + epsilon { return }
           if mine < bestRatios[level] - epsilon { break }
           level += 1
         }
-        if level == objectives.count && symbol > best! { return }
+        if level == levels.count && symbol > best! { return }
       }
       best = symbol
-      for (level, objective) in objectives.enumerated() {
-        bestRatios[level] = (rows[objective].terms[symbol] ?? 0) / coefficient
-      }
+      for level in levels.indices { bestRatios[level] = (levels[level][symbol] ?? 0) / coefficient }
     }
     return best
   }
