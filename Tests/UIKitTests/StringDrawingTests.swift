@@ -133,3 +133,23 @@ private let font = UIFont.systemFont(ofSize: 17)
   #expect(ink.maxY == 60)
   #expect(abs(Double(ink.minY) - (30 - font.xHeight) * 2) <= 1)
 }
+
+@Test func draw_contextShadowAndClip_applyToText() throws {
+  let unshadowed = renderText(CGSize(width: 60, height: 30)) {
+    "I".draw(at: CGPoint(x: 4, y: 2), withAttributes: [.font: font])
+  }
+  let shadowed = renderText(CGSize(width: 60, height: 30)) {
+    let context = UIGraphicsGetCurrentContext()!
+    // Offsets are in base space, unaffected by the CTM: 10 pixels right.
+    context.setShadow(offset: CGSize(width: 10, height: 0), blur: 0, color: UIColor.red.cgColor)
+    context.clip(to: CGRect(x: 0, y: 0, width: 60, height: 10))
+    "I".draw(at: CGPoint(x: 4, y: 2), withAttributes: [.font: font])
+  }
+  let stem = try #require(inkBounds(unshadowed))
+  let ink = try #require(inkBounds(shadowed))
+  // The red copy lands 10 pixels right of the black stem; nothing passes the clip's bottom.
+  #expect(ink.maxX == stem.maxX + 10)
+  #expect(ink.maxY == 20)
+  let red = PremultipliedColor(r: 255, g: 0, b: 0, a: 255)
+  #expect((0..<20).contains { shadowed[stem.minX + 10 + 1, $0] == red })
+}

@@ -56,7 +56,7 @@ struct StyledText {
   static func textAttributes(_ attributes: [NSAttributedString.Key: Any]) -> TextAttributes {
     let font = (attributes[.font] as? UIFont) ?? UIFont.systemFont(ofSize: 12)
     return TextAttributes(
-      font: font.font, color: color(attributes[.foregroundColor]) ?? .black,
+      font: font.typesettingFont, color: color(attributes[.foregroundColor]) ?? .black,
       kern: number(attributes[.kern]) ?? 0,
       baselineOffset: number(attributes[.baselineOffset]) ?? 0,
       underline: lineStyle(attributes[.underlineStyle]),

@@ -9,6 +9,7 @@ extension UIFont {
       self.rawValue = rawValue
     }
 
+    /// A style by UIKit's raw name, such as "UICTFontTextStyleBody".
     public init(_ rawValue: String) {
       self.rawValue = rawValue
     }

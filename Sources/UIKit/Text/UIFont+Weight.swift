@@ -10,6 +10,7 @@ extension UIFont {
       self.rawValue = rawValue
     }
 
+    /// A weight on UIKit's scale; values between the named weights pick the nearer face.
     public init(_ rawValue: CGFloat) {
       self.rawValue = rawValue
     }

@@ -7,10 +7,10 @@ import Typesetting
 /// immutable and safe to share across threads, as on iOS.
 open class UIFont: NSObject, @unchecked Sendable {
   /// The Typesetting font behind this one, for layout and drawing.
-  let font: Font
+  let typesettingFont: Font
 
   init(font: Font) {
-    self.font = font
+    typesettingFont = font
   }
 
   /// The installed font named `fontName` (a PostScript name such as "Inter-Bold", a full name
@@ -63,29 +63,29 @@ open class UIFont: NSObject, @unchecked Sendable {
 
   /// The same face at another point size.
   open func withSize(_ fontSize: CGFloat) -> UIFont {
-    UIFont(font: font.withSize(Double(fontSize)))
+    UIFont(font: typesettingFont.withSize(Double(fontSize)))
   }
 
   // MARK: Names and metrics
 
   /// The face's PostScript name, such as "Inter-Regular".
-  open var fontName: String { font.face.postScriptName }
+  open var fontName: String { typesettingFont.face.postScriptName }
   /// The face's family name, such as "Inter".
-  open var familyName: String { font.face.familyName }
+  open var familyName: String { typesettingFont.face.familyName }
   /// The em size in points.
-  open var pointSize: CGFloat { CGFloat(font.size) }
+  open var pointSize: CGFloat { CGFloat(typesettingFont.size) }
   /// The distance from the baseline to the top of the line box, from the font's `hhea` table.
-  open var ascender: CGFloat { CGFloat(font.metrics.ascender) }
+  open var ascender: CGFloat { CGFloat(typesettingFont.metrics.ascender) }
   /// The distance from the baseline to the bottom of the line box: negative, as in UIKit.
-  open var descender: CGFloat { CGFloat(font.metrics.descender) }
+  open var descender: CGFloat { CGFloat(typesettingFont.metrics.descender) }
   /// The font's line gap.
-  open var leading: CGFloat { CGFloat(font.metrics.leading) }
+  open var leading: CGFloat { CGFloat(typesettingFont.metrics.leading) }
   /// `ascender - descender + leading`, unrounded.
-  open var lineHeight: CGFloat { CGFloat(font.metrics.lineHeight) }
+  open var lineHeight: CGFloat { CGFloat(typesettingFont.metrics.lineHeight) }
   /// The height of capital letters above the baseline, from the `OS/2` table.
-  open var capHeight: CGFloat { CGFloat(font.metrics.capHeight) }
+  open var capHeight: CGFloat { CGFloat(typesettingFont.metrics.capHeight) }
   /// The height of lowercase letters such as "x" above the baseline.
-  open var xHeight: CGFloat { CGFloat(font.metrics.xHeight) }
+  open var xHeight: CGFloat { CGFloat(typesettingFont.metrics.xHeight) }
 
   // MARK: Standard sizes
 
@@ -102,13 +102,13 @@ open class UIFont: NSObject, @unchecked Sendable {
 
   /// Fonts are equal when they have the same face, size and features.
   open override func isEqual(_ object: Any?) -> Bool {
-    (object as? UIFont)?.font == font
+    (object as? UIFont)?.typesettingFont == typesettingFont
   }
 
-  open override var hash: Int { font.hashValue }
+  open override var hash: Int { typesettingFont.hashValue }
 
   open override var description: String {
-    "<UIFont: font-family: \"\(familyName)\"; font-weight: \(font.face.styleName); "
-      + "font-size: \(font.size)pt>"
+    "<UIFont: font-family: \"\(familyName)\"; font-weight: \(typesettingFont.face.styleName); "
+      + "font-size: \(typesettingFont.size)pt>"
   }
 }
