@@ -59,6 +59,46 @@ struct Accumulator {
     }
   }
 
+  /// How many terms the sum has (coefficients that cancelled do not count).
+  var survivorCount: Int {
+    var survivors = 0
+    for position in 0..<touchedCount where !isNearZero(values[touched[position]]) {
+      survivors += 1
+    }
+    return survivors
+  }
+
+  /// Writes the sum over `table` (another row's terms, whose slots it reuses) and clears the
+  /// vector. The keys that left the table and those that joined it are appended to `left`
+  /// and `joined`.
+  mutating func write(
+    over table: inout SymbolMap<Double>, left: inout [Int], joined: inout [Int]
+  ) {
+    values.withUnsafeMutableBufferPointer { values in
+      held.withUnsafeMutableBufferPointer { held in
+        table.updateEntries(dropping: &left) { symbol, coefficient in
+          guard held[symbol] else { return false }
+          held[symbol] = false
+          let value = values[symbol]
+          values[symbol] = 0
+          coefficient = value
+          return !isNearZero(value)
+        }
+      }
+    }
+    for position in 0..<touchedCount where held[touched[position]] {
+      let symbol = touched[position]
+      let value = values[symbol]
+      values[symbol] = 0
+      held[symbol] = false
+      if !isNearZero(value) {
+        table[symbol] = value
+        joined.append(symbol)
+      }
+    }
+    touchedCount = 0
+  }
+
   /// The sum as a row's terms, dropping coefficients that cancelled, and clears the vector.
   mutating func gather() -> SymbolMap<Double> {
     var survivors = 0

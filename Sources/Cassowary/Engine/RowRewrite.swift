@@ -14,12 +14,12 @@ enum RowRewrite {
 }
 
 extension Tableau {
-  /// Row `index`'s terms plus `factor × other`, less `replaced` if given (the symbol that
-  /// `other` defines, substituted away); the row's changed objective coefficients become
-  /// candidates to enter.
-  mutating func sum(
-    of index: Int, _ other: SymbolMap<Double>, times factor: Double, replacing replaced: Int? = nil
-  ) -> SymbolMap<Double> {
+  /// Accumulates row `index`'s terms plus `factor × other`, less `replaced` if given (the
+  /// symbol that `other` defines, substituted away); the row's changed objective coefficients
+  /// become candidates to enter.
+  private mutating func accumulate(
+    _ index: Int, _ other: SymbolMap<Double>, times factor: Double, replacing replaced: Int?
+  ) {
     if rows[index].isObjective {
       other.forEachEntry { symbol, coefficient in
         if rows[index].terms[symbol] != nil || !isNearZero(factor * coefficient) {
@@ -30,6 +30,13 @@ extension Tableau {
     accumulator.add(rows[index].terms, times: 1)
     if let replaced { accumulator.add(-rows[index].terms[replaced]!, to: replaced) }
     accumulator.add(other, times: factor)
+  }
+
+  /// Row `index`'s terms plus `factor × other` (see `accumulate`).
+  mutating func sum(of index: Int, _ other: SymbolMap<Double>, times factor: Double)
+    -> SymbolMap<Double>
+  {
+    accumulate(index, other, times: factor, replacing: nil)
     return accumulator.gather()
   }
 
@@ -56,45 +63,53 @@ extension Tableau {
   }
 
   /// ``substitute(_:with:intoVariableRows:)`` of a long definition into several rows.
+  ///
+  /// Targets are rewritten from the longest old row down. A row that collapses leaves its
+  /// table free: a later row that grows to about that length is written over it (most keys
+  /// stay, so most column entries too) and takes that slot, and the collapsed result takes the
+  /// grown row's slot. Objective rows keep their slots.
   mutating func substituteLong(_ symbol: Int, with definition: Row, into targets: [Int]) {
-    var results: [Row] = []
-    for index in targets {
-      journal?.save(index, rows[index])
+    for index in targets { journal?.save(index, rows[index]) }
+    let order = targets.sorted {
+      (-rows[$0].terms.count, $0) < (-rows[$1].terms.count, $1)
+    }
+    // Per target: its result (terms empty if written over a donor's table) and its slot.
+    var results: [(basic: Int, constant: Double, terms: SymbolMap<Double>?, slot: Int)] = []
+    var donors: [(slot: Int, result: Int)] = []
+    for index in order {
       let coefficient = rows[index].terms[symbol]!
-      let terms = sum(of: index, definition.terms, times: coefficient, replacing: symbol)
       let constant = rows[index].constant + coefficient * definition.constant
-      results.append(Row(basic: rows[index].basic, constant: constant, terms: terms))
+      accumulate(index, definition.terms, times: coefficient, replacing: symbol)
+      let survivors = accumulator.survivorCount
+      let movable = !rows[index].isObjective
+      if movable, rows[index].terms.count * 2 < survivors, let donor = donors.indices.last,
+        rows[donors[donor].slot].terms.count <= 2 * survivors
+      {
+        let (slot, other) = donors.remove(at: donor)
+        var table = rows[slot].terms
+        rows[slot].terms = SymbolMap()  // keeps `table` uniquely referenced
+        var left: [Int] = []
+        var joined: [Int] = []
+        accumulator.write(over: &table, left: &left, joined: &joined)
+        for key in left { columns[key].remove(slot) }
+        for key in joined { columns[key].insert(slot) }
+        rows[slot].terms = table
+        results.append((rows[index].basic, constant, nil, slot))
+        results[other].slot = index
+        continue
+      }
+      let terms = accumulator.gather()
+      if movable && terms.count * 2 < rows[index].terms.count {
+        donors.append((index, results.count))
+      }
+      results.append((rows[index].basic, constant, terms, index))
     }
-    let slots = assignSlots(targets, results)
-    for (result, slot) in zip(results, slots) {
-      replaceTerms(of: slot, with: result.terms)
-      rows[slot].constant = result.constant
-      rows[slot].basic = result.basic
-      if result.basic >= 0 { rowOf[result.basic] = slot }
-      if isRestricted(slot) && result.constant < -epsilon { infeasible.append(slot) }
+    for result in results {
+      if let terms = result.terms { replaceTerms(of: result.slot, with: terms) }
+      rows[result.slot].constant = result.constant
+      rows[result.slot].basic = result.basic
+      if result.basic >= 0 { rowOf[result.basic] = result.slot }
+      if isRestricted(result.slot) && result.constant < -epsilon { infeasible.append(result.slot) }
     }
-  }
-
-  /// The slot for each result: its own, unless matching the movable rows by length (longest
-  /// result to longest old row) brings the lengths at least twice as close.
-  private func assignSlots(_ targets: [Int], _ results: [Row]) -> [Int] {
-    let movable = targets.indices.filter { !rows[targets[$0]].isObjective }
-    guard movable.count > 1 else { return targets }
-    let byOldLength = movable.sorted {
-      (-rows[targets[$0]].terms.count, targets[$0]) < (-rows[targets[$1]].terms.count, targets[$1])
-    }
-    let byNewLength = movable.sorted {
-      (-results[$0].terms.count, targets[$0]) < (-results[$1].terms.count, targets[$1])
-    }
-    var inPlace = 0
-    var matched = 0
-    for (old, new) in zip(byOldLength, byNewLength) {
-      inPlace += abs(results[new].terms.count - rows[targets[new]].terms.count)
-      matched += abs(results[new].terms.count - rows[targets[old]].terms.count)
-    }
-    guard matched * 2 < inPlace else { return targets }
-    var slots = targets
-    for (old, new) in zip(byOldLength, byNewLength) { slots[new] = targets[old] }
-    return slots
   }
 }

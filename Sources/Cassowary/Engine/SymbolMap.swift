@@ -132,6 +132,18 @@ struct SymbolMap<Value>: Sequence {
     }
   }
 
+  /// Lets `body` update every entry in place, in table order; entries for which it returns
+  /// false are removed after the walk, and their keys appended to `dropped`.
+  mutating func updateEntries(dropping dropped: inout [Int], _ body: (Int, inout Value) -> Bool) {
+    let start = dropped.count
+    slots.withUnsafeMutableBufferPointer { slots in
+      for slot in slots.indices where slots[slot].key >= 0 {
+        if !body(slots[slot].key, &slots[slot].value) { dropped.append(slots[slot].key) }
+      }
+    }
+    for key in dropped[start...] { removeValue(forKey: key) }
+  }
+
   /// Rebuilds the table: twice as large when it fills up, smaller when it empties, so that
   /// iterating costs in proportion to the entries. `filler` fills the unused value slots.
   private mutating func rehash(capacity: Int, filler: Value) {
