@@ -54,4 +54,18 @@ struct SymbolMapTests {
     }
     #expect(Dictionary(uniqueKeysWithValues: map.map { ($0.key, $0.value) }) == oracle)
   }
+
+  @Test func updateEntries_updatesKeptEntries_andDropsTheRest() {
+    var map = SymbolMap<Double>()
+    for key in 0..<200 { map[key * 3] = Double(key) }
+    var dropped: [Int] = []
+    map.updateEntries(dropping: &dropped) { key, value in
+      value += 0.5
+      return key % 2 == 0
+    }
+    #expect(dropped.sorted() == (0..<200).map { $0 * 3 }.filter { $0 % 2 == 1 })
+    #expect(map.count == 100)
+    for key in 0..<200 where key * 3 % 2 == 0 { #expect(map[key * 3] == Double(key) + 0.5) }
+    for key in dropped { #expect(map[key] == nil) }
+  }
 }
