@@ -99,3 +99,17 @@ private var attributes: [NSAttributedString.Key: Any] { [.font: font] }
   #expect(all.height > height)
   #expect(abs(cut.height - 2 * font.lineHeight) < 1e-9)
 }
+
+@Test func boundingRect_truncatesLastVisibleLine_needsAWrappingMode() {
+  let clipping = NSMutableParagraphStyle()
+  clipping.lineBreakMode = .byClipping
+  let attributes: [NSAttributedString.Key: Any] = [.font: font, .paragraphStyle: clipping]
+  let text = "one two three four five six seven eight nine ten"
+  let size = CGSize(width: 60, height: font.lineHeight * 2.5)
+  let plain = text.boundingRect(
+    with: size, options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
+  let optioned = text.boundingRect(
+    with: size, options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
+    attributes: attributes, context: nil)
+  #expect(optioned == plain)
+}

@@ -18,7 +18,9 @@ extension StyledText {
     let limit = width.isFinite && width > 0 ? width : nil
     var lines = layout(width: limit)
     let height = Double(size.height)
-    if options.contains(.truncatesLastVisibleLine), height > 0, lines.height > height {
+    // As in UIKit, the option works only with the wrapping line break modes.
+    let wraps = style.lineBreakMode == .wordWrap || style.lineBreakMode == .charWrap
+    if options.contains(.truncatesLastVisibleLine), wraps, height > 0, lines.height > height {
       // Only the lines whose boxes fit the height stay (at least one); the last one shown
       // ends in an ellipsis.
       let fitting = max(lines.lines.filter { $0.top + $0.height <= height + 1e-9 }.count, 1)
