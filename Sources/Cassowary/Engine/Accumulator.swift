@@ -61,11 +61,15 @@ struct Accumulator {
 
   /// How many terms the sum has (coefficients that cancelled do not count).
   var survivorCount: Int {
-    var survivors = 0
-    for position in 0..<touchedCount where !isNearZero(values[touched[position]]) {
-      survivors += 1
+    values.withUnsafeBufferPointer { values in
+      touched.withUnsafeBufferPointer { touched in
+        var survivors = 0
+        for position in 0..<touchedCount where !isNearZero(values[touched[position]]) {
+          survivors += 1
+        }
+        return survivors
+      }
     }
-    return survivors
   }
 
   /// Writes the sum over `table` (another row's terms, whose slots it reuses) and clears the

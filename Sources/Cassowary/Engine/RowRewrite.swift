@@ -80,9 +80,10 @@ extension Tableau {
       let coefficient = rows[index].terms[symbol]!
       let constant = rows[index].constant + coefficient * definition.constant
       accumulate(index, definition.terms, times: coefficient, replacing: symbol)
-      let survivors = accumulator.survivorCount
       let movable = !rows[index].isObjective
-      if movable, rows[index].terms.count * 2 < survivors, let donor = donors.indices.last,
+      if movable, let donor = donors.indices.last,
+        case let survivors = accumulator.survivorCount,
+        rows[index].terms.count * 2 < survivors,
         rows[donors[donor].slot].terms.count <= 2 * survivors
       {
         let (slot, other) = donors.remove(at: donor)
