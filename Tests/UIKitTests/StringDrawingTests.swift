@@ -153,3 +153,16 @@ private let font = UIFont.systemFont(ofSize: 17)
   let red = PremultipliedColor(r: 255, g: 0, b: 0, a: 255)
   #expect((0..<20).contains { shadowed[stem.minX + 10 + 1, $0] == red })
 }
+
+@Test func drawIn_truncatingTail_drawsOneLineEndingInAnEllipsis() throws {
+  let style = NSMutableParagraphStyle()
+  style.lineBreakMode = .byTruncatingTail
+  let rect = CGRect(x: 0, y: 0, width: 80, height: 60)
+  let pixels = renderText(CGSize(width: 80, height: 60)) {
+    "one two three four five six seven".draw(
+      in: rect, withAttributes: [.font: font, .paragraphStyle: style])
+  }
+  let ink = try #require(inkBounds(pixels))
+  #expect(Double(ink.maxY) <= font.lineHeight * 2)
+  #expect(ink.maxX <= 160)
+}

@@ -113,3 +113,42 @@ private var attributes: [NSAttributedString.Key: Any] { [.font: font] }
     attributes: attributes, context: nil)
   #expect(optioned == plain)
 }
+
+@Test(arguments: [
+  NSLineBreakMode.byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle,
+])
+func boundingRect_clippingOrTruncating_keepsEachParagraphOnOneLine(mode: NSLineBreakMode) {
+  let style = NSMutableParagraphStyle()
+  style.lineBreakMode = mode
+  let attributes: [NSAttributedString.Key: Any] = [.font: font, .paragraphStyle: style]
+  let size = CGSize(width: 60, height: 1000)
+  let one = "one two three four five six".boundingRect(
+    with: size, options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
+  #expect(one.height == font.lineHeight)
+  let two = "one two three four\r\nfive six seven eight".boundingRect(
+    with: size, options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
+  #expect(abs(two.height - 2 * font.lineHeight) < 1e-9)
+  // Truncation fits the width; clipping runs on past it, as the text is cut by the drawing.
+  if mode != .byClipping { #expect(one.width <= 60 && two.width <= 60) }
+}
+
+@Test func paragraphSpacing_betweenOneLineParagraphs_isAsInOneLayout() {
+  let truncating = NSMutableParagraphStyle()
+  truncating.lineBreakMode = .byTruncatingTail
+  truncating.paragraphSpacing = 7
+  truncating.lineSpacing = 3
+  let wrapping = NSMutableParagraphStyle()
+  wrapping.paragraphSpacing = 7
+  wrapping.lineSpacing = 3
+  let size = CGSize(width: 500, height: 1000)
+  // Short paragraphs fit on one line either way: both modes stack them alike.
+  let text = "a\n\nb"
+  let cut = text.boundingRect(
+    with: size, options: .usesLineFragmentOrigin,
+    attributes: [.font: font, .paragraphStyle: truncating], context: nil)
+  let wrapped = text.boundingRect(
+    with: size, options: .usesLineFragmentOrigin,
+    attributes: [.font: font, .paragraphStyle: wrapping], context: nil)
+  #expect(abs(cut.height - wrapped.height) < 1e-9)
+  #expect(abs(cut.height - (3 * font.lineHeight + 2 * (7 + 3))) < 1e-9)
+}

@@ -4,26 +4,31 @@ import Raster
 import Typesetting
 
 extension StyledText {
-  /// Draws `layout` (laid out from this text) into the current UIKit context with its top-left
+  /// Draws `block` (laid out from this text) into the current UIKit context with its top-left
   /// corner at `origin`, clipped to `clip` when given: backgrounds first, then the glyphs.
   /// Nothing happens without a current context, as in UIKit.
-  func draw(_ layout: TextLayout, at origin: CGPoint, clip: CGRect? = nil) {
+  func draw(_ block: TextBlock, at origin: CGPoint, clip: CGRect? = nil) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     let canvas = context.canvas
     canvas.save()
     defer { canvas.restore() }
     if let clip { canvas.clip(to: Rect(clip)) }
-    let topLeft = Point(x: Double(origin.x), y: Double(origin.y))
-    for background in backgrounds {
-      canvas.fillPaint = .color(background.color)
-      for box in layout.boxes(scalars: background.range, at: topLeft) { canvas.fillRect(box) }
+    for piece in block.pieces {
+      let topLeft = Point(x: Double(origin.x), y: Double(origin.y) + piece.top)
+      for background in backgrounds {
+        canvas.fillPaint = .color(background.color)
+        let range =
+          background.range.lowerBound - piece.scalarStart..<background.range.upperBound
+          - piece.scalarStart
+        for box in piece.layout.boxes(scalars: range, at: topLeft) { canvas.fillRect(box) }
+      }
+      piece.layout.draw(in: canvas, at: topLeft)
     }
-    layout.draw(in: canvas, at: topLeft)
   }
 
   /// `draw(at:)`: unwrapped lines from `point`, the top left of the first line.
   func draw(at point: CGPoint) {
-    draw(layout(), at: point)
+    draw(TextBlock(layout()), at: point)
   }
 
   /// `draw(in:)`: lines wrapped to the rectangle's width from its top left, clipped to it.
@@ -32,15 +37,15 @@ extension StyledText {
     guard rect.width.isFinite, rect.height.isFinite, rect.width > 0, rect.height > 0 else {
       return
     }
-    draw(layout(width: Double(rect.width)), at: rect.origin, clip: rect)
+    draw(block(width: Double(rect.width)), at: rect.origin, clip: rect)
   }
 
   /// `draw(with:options:context:)`: the layout `boundingRect` measures, placed in `rect`
   /// (its top left with `.usesLineFragmentOrigin`, else the first baseline's left end).
   func draw(with rect: CGRect, options: NSStringDrawingOptions, context: NSStringDrawingContext?) {
-    let (layout, bounds) = measure(in: rect.size, options: options)
+    let (block, bounds) = measure(in: rect.size, options: options)
     context?.totalBounds = bounds
-    draw(layout, at: CGPoint(x: rect.minX + bounds.minX, y: rect.minY + bounds.minY))
+    draw(block, at: CGPoint(x: rect.minX + bounds.minX, y: rect.minY + bounds.minY))
   }
 }
 

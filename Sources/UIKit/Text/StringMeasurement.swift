@@ -7,26 +7,26 @@ extension StyledText {
   /// `.truncatesLastVisibleLine` too, only the lines that fit `size.height`, the last one
   /// truncated); without, the first line unwrapped, its rectangle's origin on the baseline
   /// (y = −ascent). Sizes are fractional: UIKit leaves ceiling them to the caller.
-  func measure(in size: CGSize, options: NSStringDrawingOptions) -> (TextLayout, CGRect) {
+  func measure(in size: CGSize, options: NSStringDrawingOptions) -> (TextBlock, CGRect) {
     guard options.contains(.usesLineFragmentOrigin) else {
-      let line = layout(maximumLines: 1)
-      let rect = CGRect(
-        x: 0, y: -(line.firstBaseline ?? 0), width: line.width, height: line.height)
+      let line = TextBlock(layout(maximumLines: 1))
+      let rect = CGRect(x: 0, y: -line.firstBaseline, width: line.width, height: line.height)
       return (line, rect)
     }
     let width = Double(size.width)
     let limit = width.isFinite && width > 0 ? width : nil
-    var lines = layout(width: limit)
+    var lines = block(width: limit)
     let height = Double(size.height)
     // As in UIKit, the option works only with the wrapping line break modes.
-    let wraps = style.lineBreakMode == .wordWrap || style.lineBreakMode == .charWrap
-    if options.contains(.truncatesLastVisibleLine), wraps, height > 0, lines.height > height {
+    if options.contains(.truncatesLastVisibleLine), !keepsParagraphsOnOneLine, height > 0,
+      lines.height > height, let layout = lines.pieces.first?.layout
+    {
       // Only the lines whose boxes fit the height stay (at least one); the last one shown
       // ends in an ellipsis.
-      let fitting = max(lines.lines.filter { $0.top + $0.height <= height + 1e-9 }.count, 1)
+      let fitting = max(layout.lines.filter { $0.top + $0.height <= height + 1e-9 }.count, 1)
       var truncating = self
       truncating.style.lineBreakMode = .truncateTail
-      lines = truncating.layout(width: limit, maximumLines: fitting)
+      lines = TextBlock(truncating.layout(width: limit, maximumLines: fitting))
     }
     return (lines, CGRect(x: 0, y: 0, width: lines.width, height: lines.height))
   }
