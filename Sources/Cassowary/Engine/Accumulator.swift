@@ -25,7 +25,7 @@ struct Accumulator {
     survivorValues.append(contentsOf: repeatElement(0, count: extra))
   }
 
-  /// Adds `factor × terms` to the sum (which starts empty).
+  /// Adds `factor × terms` to the sum (empty again after `gather` or `write`).
   mutating func add(_ terms: SymbolMap<Double>, times factor: Double) {
     var count = touchedCount
     values.withUnsafeMutableBufferPointer { values in

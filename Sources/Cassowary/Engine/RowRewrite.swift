@@ -1,13 +1,14 @@
-/// Rewriting long rows: sums through the dense ``Accumulator``, and a substitution that writes
-/// its results into the slots whose old rows they resemble in length.
+/// Rewriting long rows: sums through the dense ``Accumulator``, and a substitution that lets a
+/// row growing long take over the table of a row that collapsed.
 ///
 /// A pivot on a long row (the row that sums up a chain of views, say) substitutes it into every
 /// row that mentions the entering symbol. Typically one of those was built from the same long
 /// row and collapses to a few terms, while a short one grows long. Written back in place, each
 /// of the long row's symbols would leave one row's column entry and join another's: two hash
-/// updates per term. Giving the long result the slot of the old long row keeps almost every
-/// column entry as it was. Only rows of constraints and variables move; objective rows keep
-/// their slots, which the engine holds.
+/// updates per term, and a fresh table for the grown row. Writing the grown row over the
+/// collapsed row's table, in that row's slot, keeps almost every key and column entry as it
+/// was. Only rows of constraints and variables move; objective rows keep their slots, which the
+/// engine holds.
 enum RowRewrite {
   /// Rows with more terms than this are added through the accumulator.
   static let longRow = 16
@@ -73,7 +74,7 @@ extension Tableau {
     let order = targets.sorted {
       (-rows[$0].terms.count, $0) < (-rows[$1].terms.count, $1)
     }
-    // Per target: its result (terms empty if written over a donor's table) and its slot.
+    // Per target: its result (terms nil once written over a collapsed row's table) and slot.
     var results: [(basic: Int, constant: Double, terms: SymbolMap<Double>?, slot: Int)] = []
     var donors: [(slot: Int, result: Int)] = []
     for index in order {
