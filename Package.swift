@@ -59,17 +59,20 @@ let package = Package(
     ),
 
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-    .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], exclude: ["Fixtures"]),
-    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster", "GoldenImages"]),
+    .testTarget(
+      name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "TestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
+    .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster", "TestSupport"]),
     .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "PNGCodec", "Raster"]),
     .testTarget(name: "ImageIOTests", dependencies: ["ImageIO"]),
-    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "GoldenImages"]),
+    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport"]),
     .testTarget(
-      name: "OffscreenTests", dependencies: ["offscreen", "CoreGraphics", "PNGCodec", "GoldenImages"]),
-    // Golden-image comparison shared by the test targets.
+      name: "OffscreenTests",
+      dependencies: ["offscreen", "CoreGraphics", "PNGCodec", "TestSupport"]),
+    // What the test targets share: golden-image comparison, a seeded random generator.
     .target(
-      name: "GoldenImages", dependencies: ["PNGCodec", "Raster"], path: "Tests/Support/GoldenImages"),
+      name: "TestSupport", dependencies: ["PNGCodec", "Raster"], path: "Tests/Support/TestSupport"),
   ],
   swiftLanguageModes: [.v6]
 )

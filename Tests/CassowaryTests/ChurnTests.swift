@@ -1,4 +1,5 @@
 import Cassowary
+import TestSupport
 import Testing
 
 /// UI-shaped systems with unique answers, taken apart and put back in random orders: the

@@ -1,4 +1,5 @@
 import Cassowary
+import TestSupport
 import Testing
 
 /// Random small systems checked against ``BruteForceOracle``: the solver's answer must meet

@@ -1,4 +1,5 @@
 import Cassowary
+import TestSupport
 import Testing
 
 /// Random layout-like systems (sums and differences of a few variables, as UI constraints

@@ -1,6 +1,6 @@
 import Foundation
-import GoldenImages
 import PNGCodec
+import TestSupport
 import Testing
 
 @testable import offscreen

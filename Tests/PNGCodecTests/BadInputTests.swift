@@ -1,5 +1,6 @@
 import PNGCodec
 import Raster
+import TestSupport
 import Testing
 
 /// A small valid PNG with alpha, a palette-free colour type and several chunks.
@@ -61,7 +62,7 @@ func decodePNG_withoutSignature_throwsNotPNG(bytes: [UInt8]) {
 
 @Test func decodePNG_randomlyFlippedBytes_throwsOrDecodesWithoutCrashing() throws {
   let png = try smallPNG()
-  var random = SeededGenerator(state: 2026)
+  var random = SeededGenerator(seed: 2026)
   var failures = 0
   for _ in 0..<2000 {
     var damaged = png

@@ -1,6 +1,7 @@
 import CPNGShim
 import PNGCodec
 import Raster
+import TestSupport
 import Testing
 
 /// A pixmap with one pixel for every premultiplied (component, alpha) pair, component ≤ alpha:
@@ -22,7 +23,7 @@ func everyPremultipliedPair() throws -> Pixmap {
 /// A small opaque picture with a gradient, an edge and noise.
 func opaqueScene() throws -> Pixmap {
   let pixmap = try Pixmap(width: 37, height: 23)
-  var random = SeededGenerator(state: 7)
+  var random = SeededGenerator(seed: 7)
   for y in 0..<23 {
     for x in 0..<37 {
       let noise = UInt8.random(in: 0...255, using: &random)

@@ -1,5 +1,5 @@
-import GoldenImages
 import Raster
+import TestSupport
 import Testing
 
 @testable import Typesetting

@@ -1,6 +1,6 @@
 @_spi(Offscreen) import CoreGraphics
-import GoldenImages
 import Raster
+import TestSupport
 import Testing
 import UIKit
 

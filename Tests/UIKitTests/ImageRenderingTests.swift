@@ -1,5 +1,5 @@
 @_spi(Offscreen) import CoreGraphics
-import GoldenImages
+import TestSupport
 import Testing
 import UIKit
 

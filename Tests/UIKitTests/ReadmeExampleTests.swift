@@ -1,6 +1,6 @@
 @_spi(Offscreen) import CoreGraphics
 import Foundation
-import GoldenImages
+import TestSupport
 import Testing
 import UIKit
 

@@ -10,7 +10,7 @@ import Testing
 /// and the test fails so the new picture gets looked at before it is committed. On a mismatch
 /// the rendering is written to `.artifacts/` beside the golden's relative path.
 public enum GoldenImage {
-  /// The repository's root: this file is Tests/Support/GoldenImages/GoldenImage.swift.
+  /// The repository's root: this file is Tests/Support/TestSupport/GoldenImage.swift.
   static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
