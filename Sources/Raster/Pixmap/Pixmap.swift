@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A rectangle of premultiplied RGBA8 pixels, row after row from the top.
 ///
 /// A pixmap owns its memory or draws into memory the caller owns (as a CoreGraphics bitmap
@@ -31,7 +35,7 @@ public final class Pixmap {
     self.width = width
     self.height = height
     self.bytesPerRow = width * 4
-    data = .allocate(capacity: bytesPerRow * height)
+    data = Pixmap.allocatePixels(bytes: bytesPerRow * height)
     ownsData = true
     UnsafeMutableRawPointer(data).initializeMemory(
       as: UInt32.self, repeating: color.packed, count: width * height)
@@ -54,7 +58,24 @@ public final class Pixmap {
   }
 
   deinit {
-    if ownsData { data.deallocate() }
+    if ownsData { free(data) }
+  }
+
+  /// Pixel memory; a large pixmap is aligned to 2 MiB and asks the kernel for huge pages, so
+  /// first touching a full-screen frame costs dozens of page faults instead of thousands.
+  private static func allocatePixels(bytes: Int) -> UnsafeMutablePointer<UInt8> {
+    let hugePage = 2 << 20
+    var memory: UnsafeMutableRawPointer?
+    if bytes >= hugePage {
+      let rounded = (bytes + hugePage - 1) / hugePage * hugePage
+      if posix_memalign(&memory, hugePage, rounded) == 0, let memory {
+        _ = madvise(memory, rounded, MADV_HUGEPAGE)
+        return memory.assumingMemoryBound(to: UInt8.self)
+      }
+    }
+    // Pixmap's size limits keep this at most 1 GiB; failing that is out of memory, which
+    // traps as any Swift allocation does.
+    return malloc(bytes)!.assumingMemoryBound(to: UInt8.self)
   }
 
   private static func validate(width: Int, height: Int) throws(PixmapError) {
