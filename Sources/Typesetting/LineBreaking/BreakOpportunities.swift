@@ -12,19 +12,25 @@ enum BreakOpportunities {
   static func compute(_ text: TextBuffer, in range: Range<Int>) -> [Bool] {
     guard !range.isEmpty else { return [] }
     _ = lineBreakTables
-    var breaks = [CChar](repeating: 0, count: range.count)
-    let scalars = text.scalars[range].map(safeForLibunibreak)
+    // libunibreak 2.2 reads a base followed by combining marks as a letter, where UAX #14's
+    // LB9 reads it as its base; lines end only between clusters anyway, so it is given each
+    // cluster's first scalar alone.
+    let clusters = range.filter { $0 == range.lowerBound || text.clusterStarts[$0] }
+    var breaks = [CChar](repeating: 0, count: clusters.count)
+    let scalars = clusters.map { safeForLibunibreak(text.scalars[$0]) }
     scalars.withUnsafeBufferPointer { scalars in
       set_linebreaks_utf32(scalars.baseAddress, scalars.count, nil, &breaks)
     }
-    return breaks.indices.map { k in
-      let i = range.lowerBound + k
-      guard k < range.count - 1 else { return true }
+    var result = [Bool](repeating: false, count: range.count)
+    for n in clusters.indices {
+      let next = n + 1 < clusters.count ? clusters[n + 1] : range.upperBound
       let allowed =
-        breaks[k] == CChar(LINEBREAK_ALLOWBREAK) || breaks[k] == CChar(LINEBREAK_MUSTBREAK)
-      return allowed && text.clusterStarts[i + 1]
-        && !(isHangul(text.scalars[i]) && isHangul(text.scalars[i + 1]))
+        breaks[n] == CChar(LINEBREAK_ALLOWBREAK) || breaks[n] == CChar(LINEBREAK_MUSTBREAK)
+      result[next - 1 - range.lowerBound] =
+        next == range.upperBound
+        || allowed && !(isHangul(text.scalars[next - 1]) && isHangul(text.scalars[next]))
     }
+    return result
   }
 
   /// libunibreak 2.2 aborts on regional indicators (flags break like ideographs, and the
