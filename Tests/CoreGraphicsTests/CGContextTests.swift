@@ -278,3 +278,46 @@ func pixel(_ context: CGContext, _ x: Int, _ y: Int) -> [UInt8] {
     #expect(pixel(c, 0, 1) == [0, 0, 0, 0])
   }
 }
+
+@Suite struct CGContextEdgeCaseTests {
+  @Test func rectAndEllipseCalls_clearTheCurrentPath_asAppleDocuments() {
+    let c = makeContext(4, 4)
+    c.addRect(CGRect(x: 0, y: 0, width: 1, height: 1))
+    c.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+    #expect(c.isPathEmpty)
+    c.addRect(CGRect(x: 0, y: 0, width: 1, height: 1))
+    c.fillEllipse(in: CGRect(x: 0, y: 0, width: 2, height: 2))
+    #expect(c.isPathEmpty)
+  }
+
+  @Test func tiling_farAwayRects_drawNothing_andDoNotTrap() throws {
+    let c = makeContext(4, 4)
+    let image = try #require(makeContext(1, 1).makeImage())
+    c.draw(image, in: CGRect(x: 1e20, y: 0, width: 10, height: 10), byTiling: true)
+    c.draw(image, in: CGRect(x: 0, y: -1e18, width: 1e-3, height: 1e-3), byTiling: true)
+    #expect(pixel(c, 0, 0) == [0, 0, 0, 0])
+  }
+
+  @Test func hugeWidth_returnsNil_withoutOverflowing() {
+    let context = CGContext(
+      data: nil, width: Int.max / 2, height: 1, bitsPerComponent: 8, bytesPerRow: 0,
+      space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+    #expect(context == nil)
+  }
+
+  @Test func nullAndInfiniteRects_stayThemselves_underATransform() {
+    let t = CGAffineTransform(scaleX: 2, y: 3)
+    #expect(CGRect.null.applying(t).isNull)
+    #expect(CGRect.infinite.applying(t).isInfinite)
+  }
+
+  @Test func shadowOffset_inATopDownBaseSpace_movesDownForPositiveHeight() {
+    let c = makeContext(10, 10)
+    c.baseSpaceIsTopDown = true
+    c.setShadow(offset: CGSize(width: 0, height: 3), blur: 0, color: CGColor(gray: 0, alpha: 1))
+    c.setFillColor(gray: 1, alpha: 1)
+    c.fill(CGRect(x: 0, y: 8, width: 1, height: 2))  // device rows 0…1
+    #expect(pixel(c, 0, 3) == [0, 0, 0, 255])  // the shadow: rows 3…4
+    #expect(pixel(c, 0, 2) == [0, 0, 0, 0])
+  }
+}

@@ -25,7 +25,7 @@ import Testing
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("offscreen-demo-\(getpid()).png").path
     defer { try? FileManager.default.removeItem(atPath: output) }
-    var command = try DemoCommand.parse(["-o", output])
+    let command = try DemoCommand.parse(["-o", output])
     try command.run()
     try GoldenImage.assertMatches(try decodePNG(contentsOf: output), golden: "Demo/demo.png")
   }

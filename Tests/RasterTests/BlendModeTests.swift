@@ -204,3 +204,35 @@ enum Oracle {
     return out
   }
 }
+
+@Suite struct BlendModeRobustnessTests {
+  /// Caller memory may hold bytes that are not valid premultiplied pixels (colour above alpha,
+  /// as straight alpha would be): the non-separable modes must still give a pixel.
+  @Test(arguments: [BlendMode.hue, .saturation, .color, .luminosity])
+  func nonSeparableModes_overInvalidPremultipliedBytes_doNotTrap(mode: BlendMode) throws {
+    let pixmap = try Pixmap(
+      width: 2, height: 2, filledWith: PremultipliedColor(r: 200, g: 200, b: 200, a: 10))
+    let canvas = Canvas(pixmap: pixmap)
+    canvas.blendMode = mode
+    canvas.fillPaint = .color(Color(red: 0.5, green: 0.5, blue: 0.5))
+    canvas.fillRect(Rect(x: 0, y: 0, width: 2, height: 2))
+    #expect(pixmap[0, 0].a == 255)
+  }
+}
+
+@Suite struct GradientRobustnessTests {
+  /// Concentric circles whose radii differ by an ulp put a pixel 4 px out at t ≈ 1e19, past
+  /// the range of Int: the extended gradient paints it with the end colour.
+  @Test func extendedRadialGradient_tinyRadiusStep_paintsTheEndColour() throws {
+    let pixmap = try Pixmap(width: 8, height: 8)
+    let canvas = Canvas(pixmap: pixmap)
+    let gradient = Gradient(stops: [
+      .init(location: 0, color: .black), .init(location: 1, color: .white),
+    ])
+    let r0 = 0.001
+    canvas.drawRadialGradient(
+      gradient, startCenter: Point(4, 4), startRadius: r0, endCenter: Point(4, 4),
+      endRadius: r0.nextUp, extend: .pad)
+    #expect(pixmap[4, 0] == .white)
+  }
+}

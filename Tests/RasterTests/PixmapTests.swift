@@ -53,6 +53,7 @@ import Testing
       #expect(throws: PixmapError.rowTooShort(bytesPerRow: 7, width: 2)) {
         try Pixmap(wrapping: buffer.baseAddress!, width: 2, height: 2, bytesPerRow: 7)
       }
+      return
     }
   }
 

@@ -102,7 +102,7 @@ func systemFont_weight_hasIOSRawValueAndPicksInterStyle(
 }
 
 @Test func standardSizes_areUIKits() {
-  #expect(UIFont.systemFontSize == 17)
+  #expect(UIFont.systemFontSize == 14)
   #expect(UIFont.labelFontSize == 17)
   #expect(UIFont.buttonFontSize == 18)
   #expect(UIFont.smallSystemFontSize == 12)

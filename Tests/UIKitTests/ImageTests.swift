@@ -98,7 +98,8 @@ func stripes(_ colors: [PremultipliedColor], columnWidth: Int, height: Int) -> C
     pixmap[0, 0] = .red
     pixmap[1, 0] = PremultipliedColor(r: 0, g: 0, b: 0, a: 0)
     let image = UIImage(cgImage: CGImage(adopting: pixmap)).withTintColor(.blue)
-    #expect(image.renderingMode == .alwaysTemplate)
+    // Apple: "The new image uses the same rendering mode as the original image."
+    #expect(image.renderingMode == .automatic)
     let format = UIGraphicsImageRendererFormat()
     format.scale = 1
     let drawn = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: format).image {
@@ -107,7 +108,9 @@ func stripes(_ colors: [PremultipliedColor], columnWidth: Int, height: Int) -> C
     #expect(drawn.pixels[0, 0] == .blue && drawn.pixels[1, 0] == .transparent)
   }
 
-  @Test func withTintColor_alwaysOriginal_keepsTheImagesColours() {
+  /// Apple: for bitmap images the tint is drawn, then the image with `destinationIn` — in every
+  /// rendering mode.
+  @Test func withTintColor_alwaysOriginal_stillDrawsTheTint() {
     let image = UIImage(cgImage: stripes([.red], columnWidth: 1, height: 1))
       .withTintColor(.blue, renderingMode: .alwaysOriginal)
     let format = UIGraphicsImageRendererFormat()
@@ -115,7 +118,8 @@ func stripes(_ colors: [PremultipliedColor], columnWidth: Int, height: Int) -> C
     let drawn = UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1), format: format).image {
       _ in image.draw(at: .zero)
     }
-    #expect(drawn.pixels[0, 0] == .red)
+    #expect(image.renderingMode == .alwaysOriginal)
+    #expect(drawn.pixels[0, 0] == .blue)
   }
 
   @Test(arguments: [UIImage.ResizingMode.stretch, .tile])

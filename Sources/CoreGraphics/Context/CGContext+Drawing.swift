@@ -41,10 +41,11 @@ extension CGContext {
     canvas.stroke(user)
   }
 
-  // MARK: Rectangles and ellipses (these leave the current path alone)
+  // MARK: Rectangles and ellipses (Apple: "the current path is cleared as a side effect")
 
   public func fill(_ rect: CGRect) {
     canvas.fillRect(rect.raster)
+    beginPath()
   }
 
   public func fill(_ rects: [CGRect]) {
@@ -55,12 +56,14 @@ extension CGContext {
     var p = Path()
     p.addEllipse(in: rect.raster)
     canvas.fill(p)
+    beginPath()
   }
 
   public func stroke(_ rect: CGRect) {
     var p = Path()
     p.addRect(rect.raster)
     canvas.stroke(p)
+    beginPath()
   }
 
   /// Strokes `rect` with a line `width` wide (the line width of the state is left as it is).
@@ -75,6 +78,7 @@ extension CGContext {
     var p = Path()
     p.addEllipse(in: rect.raster)
     canvas.stroke(p)
+    beginPath()
   }
 
   /// Strokes separate segments: points 0–1, 2–3, and so on.
@@ -85,6 +89,7 @@ extension CGContext {
       p.line(to: points[i + 1].raster)
     }
     canvas.stroke(p)
+    beginPath()
   }
 
   /// Makes `rect` transparent, through the clip.
@@ -135,9 +140,14 @@ extension CGContext {
     let i1 = ((xs.max()! - Double(tile.minX)) / w).rounded(.up)
     let j0 = ((ys.min()! - Double(tile.minY)) / h).rounded(.down)
     let j1 = ((ys.max()! - Double(tile.minY)) / h).rounded(.up)
-    guard (i1 - i0) * (j1 - j0) <= Double(CGContext.maximumTiles) else { return }
-    for j in Int(j0)..<Int(j1) {
-      for i in Int(i0)..<Int(i1) {
+    // Tile indices far from zero (a rect at 1e20) would not fit an Int: draw nothing.
+    let limit = Double(1 << 40)
+    guard [i0, i1, j0, j1].allSatisfy({ abs($0) < limit }) else { return }
+    let (first, last, top, bottom) = (Int(i0), Int(i1), Int(j0), Int(j1))
+    guard last > first, bottom > top, (last - first) * (bottom - top) <= CGContext.maximumTiles
+    else { return }
+    for j in top..<bottom {
+      for i in first..<last {
         drawUpright(
           image, in: tile.offsetBy(dx: CGFloat(i) * tile.width, dy: CGFloat(j) * tile.height))
       }

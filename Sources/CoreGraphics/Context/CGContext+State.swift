@@ -128,13 +128,15 @@ extension CGContext {
   // MARK: Shadow
 
   /// A shadow beneath everything drawn from now on. `offset` and `blur` are in base space
-  /// (pixels, y up), unaffected by the CTM; a nil colour turns shadows off.
+  /// (pixels; y up in a raw bitmap context, y down in UIKit's), unaffected by the CTM; a nil
+  /// colour turns shadows off.
   public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
     guard let color else {
       canvas.shadow = nil
       return
     }
-    let deviceOffset = Point(x: Double(offset.width), y: -Double(offset.height))
+    let down = baseSpaceIsTopDown ? Double(offset.height) : -Double(offset.height)
+    let deviceOffset = Point(x: Double(offset.width), y: down)
     canvas.shadow = Shadow(offset: deviceOffset, blur: Double(blur), color: color.raster)
   }
 

@@ -13,6 +13,10 @@ public final class CGContext {
   let base: Transform
   /// The current path, in device pixels.
   var devicePath = Path()
+  /// Whether base space runs top-down, as in the contexts UIKit makes on iOS (Apple's QA1706:
+  /// since iOS 3.2 a positive shadow offset height moves the shadow down there); raw bitmap
+  /// contexts are y up.
+  @_spi(Offscreen) public var baseSpaceIsTopDown = false
   /// For each open transparency layer, whether it was begun with a rect to clip to.
   var layerClips: [Bool] = []
   var allowsAntialiasing = true
@@ -48,6 +52,10 @@ public final class CGContext {
     }
     let pixmap: Pixmap
     do {
+      // Sizes past the limit are refused before `width * 4` could overflow.
+      guard width <= Pixmap.maximumSide, height <= Pixmap.maximumSide else {
+        throw PixmapError.tooLarge(width: width, height: height)
+      }
       if let data {
         pixmap = try Pixmap(
           wrapping: data.assumingMemoryBound(to: UInt8.self), width: width, height: height,

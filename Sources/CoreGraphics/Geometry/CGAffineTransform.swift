@@ -95,6 +95,7 @@ extension CGSize {
 extension CGRect {
   /// The smallest rectangle that contains the transformed corners of this one.
   public func applying(_ t: CGAffineTransform) -> CGRect {
+    if isNull || isInfinite { return self }
     let r = standardized
     let corners = [
       CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),

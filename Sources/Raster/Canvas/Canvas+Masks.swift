@@ -19,7 +19,7 @@ public struct DeviceMask {
 
   var isPaintable: Bool {
     width > 0 && height > 0 && width <= Pixmap.maximumSide && height <= Pixmap.maximumSide
-      && coverage.count >= width * height
+      && abs(x) < 1 << 30 && abs(y) < 1 << 30 && coverage.count >= width * height
   }
 
   var bounds: IntRect { IntRect(x: x, y: y, width: width, height: height) }

@@ -92,8 +92,9 @@ private func clipColor(_ c: SIMD3<Float>) -> SIMD3<Float> {
   let n = c.min()
   let x = c.max()
   var out = c
-  if n < 0 { out = l + (out - l) * l / (l - n) }
-  if x > 1 { out = l + (out - l) * (1 - l) / (x - l) }
+  // The guards keep a grey out of range (n = l or x = l) from dividing by zero.
+  if n < 0 && l > n { out = l + (out - l) * l / (l - n) }
+  if x > 1 && x > l { out = l + (out - l) * (1 - l) / (x - l) }
   return out
 }
 

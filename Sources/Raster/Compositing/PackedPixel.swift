@@ -35,7 +35,10 @@ enum PackedPixel {
   /// Rounds a premultiplied unit pixel to bytes, keeping every colour channel at most alpha.
   @inline(__always)
   static func pack(_ u: UnitPixel) -> UInt32 {
-    let bytes = (u.clamped(lowerBound: .zero, upperBound: .one) * 255).rounded(.toNearestOrEven)
+    // NaN (from out-of-range input such as straight alpha in caller memory) reads as 0.
+    let finite = u.replacing(with: 0, where: u .!= u)
+    let bytes = (finite.clamped(lowerBound: .zero, upperBound: .one) * 255)
+      .rounded(.toNearestOrEven)
     let a = UInt32(bytes.w)
     let r = min(UInt32(bytes.x), a)
     let g = min(UInt32(bytes.y), a)

@@ -19,6 +19,7 @@ struct GradientTable {
   func entry(_ t: Double) -> UInt32 {
     let scaled = t * Double(Self.size - 1) + 0.5
     guard scaled > 0 else { return entries[0] }
-    return entries[min(Int(scaled), Self.size - 1)]
+    // Clamped before the conversion: an extended radial gradient passes any finite `t`.
+    return entries[Int(min(scaled, Double(Self.size - 1)))]
   }
 }

@@ -99,8 +99,12 @@ public final class FontFace: Hashable, @unchecked Sendable {
   }
 
   deinit {
-    hb_font_destroy(hbFont)
-    FT_Done_Face(ftFace)
+    // A face can be released on any thread while another face of its FreeType library is in
+    // use: FreeType's objects are guarded by the one process-wide lock.
+    FontLibrary.withGlobalLock {
+      hb_font_destroy(hbFont)
+      FT_Done_Face(ftFace)
+    }
   }
 
   /// The face's metrics at `size` pixels per em.

@@ -52,8 +52,14 @@ public final class FontLibrary: @unchecked Sendable {
 
   /// Runs `body` holding the FreeType lock (re-entrant).
   func withLock<T>(_ body: () throws -> T) rethrows -> T {
-    Self.lock.lock()
-    defer { Self.lock.unlock() }
+    try Self.withGlobalLock(body)
+  }
+
+  /// Runs `body` holding the process-wide FreeType lock, for code with no library at hand (a
+  /// face being released).
+  static func withGlobalLock<T>(_ body: () throws -> T) rethrows -> T {
+    lock.lock()
+    defer { lock.unlock() }
     return try body()
   }
 

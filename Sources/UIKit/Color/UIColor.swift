@@ -199,10 +199,24 @@ open class UIColor: NSObject, @unchecked Sendable {
 
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIColor else { return false }
-    return resolvedComponents == other.resolvedComponents
+    return equalityKey == other.equalityKey
   }
 
-  open override var hash: Int { resolvedComponents.hashValue }
+  open override var hash: Int { equalityKey.hashValue }
+
+  /// What equality compares: a fixed colour's components; a dynamic colour's components in
+  /// light and in dark. Not the current traits' resolution, which would change a colour's hash
+  /// while it is in a set.
+  private var equalityKey: [Components] {
+    switch storage {
+    case .fixed(let components): [components]
+    case .dynamic:
+      [
+        components(in: UITraitCollection(userInterfaceStyle: .light)),
+        components(in: UITraitCollection(userInterfaceStyle: .dark)),
+      ]
+    }
+  }
 
   open override var description: String {
     switch resolvedComponents {

@@ -1,4 +1,4 @@
-import CoreGraphics
+@_spi(Offscreen) import CoreGraphics
 import ImageIO
 
 /// Draws into bitmap contexts with UIKit's coordinates and makes images of them.
@@ -92,7 +92,9 @@ func makeUIKitBitmapContext(bounds: CGRect, scale: CGFloat, opaque: Bool) -> CGC
       data: nil, width: Int(width), height: Int(height), bitsPerComponent: 8, bytesPerRow: 0,
       space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: alpha.rawValue)
   else { return nil }
-  // Base space is y up in pixels; UIKit's user space is y down in points from bounds.origin.
+  // UIKit's user space is y down in points from bounds.origin; so is its base space, which
+  // shadows are measured in.
+  context.baseSpaceIsTopDown = true
   context.concatenate(
     CGAffineTransform(
       a: scale, b: 0, c: 0, d: -scale, tx: -bounds.origin.x * scale,

@@ -39,7 +39,8 @@ extension UIImage {
     let ns = name as NSString
     let type = ns.pathExtension.isEmpty ? "png" : ns.pathExtension
     let base = ns.deletingPathExtension
-    let wanted = Int(scale.rounded())
+    // A scale outside 1…3 (or not finite) looks for the @3x file first, as the main screen's.
+    let wanted = scale.isFinite && scale >= 1 && scale <= 3 ? Int(scale.rounded()) : 3
     let suffixes = ([wanted] + [3, 2].filter { $0 != wanted }).map { "@\($0)x" } + [""]
     for suffix in suffixes {
       if let path = bundle.path(forResource: base + suffix, ofType: type) { return path }

@@ -44,7 +44,11 @@ extension UIImage {
     let i1 = ((rect.maxX - origin.x) / tile.width).rounded(.up)
     let j0 = ((rect.minY - origin.y) / tile.height).rounded(.down)
     let j1 = ((rect.maxY - origin.y) / tile.height).rounded(.up)
-    guard (i1 - i0) * (j1 - j0) <= CGFloat(maximumTiles) else { return }
+    // Indices far from zero (a rect at 1e20) would not fit an Int: draw nothing.
+    let limit = CGFloat(1 << 40)
+    guard [i0, i1, j0, j1].allSatisfy({ abs($0) < limit }),
+      (i1 - i0) * (j1 - j0) <= CGFloat(maximumTiles)
+    else { return }
     context.saveGState()
     context.clip(to: rect)
     for j in Int(j0)..<Int(j1) {

@@ -2,15 +2,17 @@ import CoreGraphics
 
 extension UIImage {
   /// The image drawn in `color` wherever it has coverage (its alpha); its own colours are
-  /// ignored. A dynamic colour resolves when the image draws.
+  /// ignored. As Apple documents for bitmap images, the tint is drawn and the image's contents
+  /// over it with `destinationIn`; the new image keeps this image's rendering mode. A dynamic
+  /// colour resolves when the image draws.
   public func withTintColor(_ color: UIColor) -> UIImage {
-    with(renderingMode: .alwaysTemplate, tint: .some(color))
+    with(renderingMode: renderingMode, tint: .some(color))
   }
 
-  /// The image tinted with `color` and the given rendering mode; `.alwaysOriginal` keeps the
-  /// image's own colours.
+  /// The image tinted with `color`, with the given rendering mode. The tint is drawn in every
+  /// mode (`.alwaysOriginal` is how a tinted symbol keeps its colour in an image view).
   public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-    with(renderingMode: renderingMode, tint: .some(renderingMode == .alwaysOriginal ? nil : color))
+    with(renderingMode: renderingMode, tint: .some(color))
   }
 
   /// The same image with another rendering mode (which only views' tinting reads).

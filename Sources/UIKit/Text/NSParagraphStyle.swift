@@ -65,7 +65,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
 }
 
 /// A paragraph style whose properties can be set.
-open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+open class NSMutableParagraphStyle: NSParagraphStyle {
   open override var alignment: NSTextAlignment {
     get { textAlignment }
     set { textAlignment = newValue }
@@ -139,3 +139,7 @@ extension NSLineBreakMode {
     }
   }
 }
+
+/// Mutable, so not safe to share across threads (as Foundation marks its mutable classes).
+@available(*, unavailable)
+extension NSMutableParagraphStyle: @unchecked Sendable {}

@@ -89,8 +89,8 @@ open class UIFont: NSObject, @unchecked Sendable {
 
   // MARK: Standard sizes
 
-  /// The standard system font size (17 points).
-  open class var systemFontSize: CGFloat { 17 }
+  /// The standard system font size (14 points, as iOS reports it; labels use 17).
+  open class var systemFontSize: CGFloat { 14 }
   /// The standard size of the small system font (12 points).
   open class var smallSystemFontSize: CGFloat { 12 }
   /// The standard size of label text (17 points).

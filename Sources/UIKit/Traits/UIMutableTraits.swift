@@ -18,7 +18,7 @@ private struct EditedTraits: UIMutableTraits {
 
   var displayScale: CGFloat {
     get { traits.displayScale ?? 0 }
-    set { traits.displayScale = newValue > 0 ? newValue : nil }
+    set { traits.displayScale = newValue.isFinite && newValue > 0 ? newValue : nil }
   }
   var userInterfaceStyle: UIUserInterfaceStyle {
     get { traits.userInterfaceStyle ?? .unspecified }

@@ -50,7 +50,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   }
 
   public convenience init(displayScale: CGFloat) {
-    self.init(traits: Traits(displayScale: displayScale > 0 ? displayScale : nil))
+    self.init(
+      traits: Traits(displayScale: displayScale.isFinite && displayScale > 0 ? displayScale : nil))
   }
 
   public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
