@@ -16,9 +16,12 @@ public func CGImageSourceCreateWithURL(_ url: CFURL, _ options: CFDictionary?) -
   guard url.isFileURL, let path = url.path else { return nil }
   do {
     return CGImageSource(image: CGImage(adopting: try decodePNG(contentsOf: path)))
-  } catch PNGError.io(let path, let operation, let code) {
-    report(
-      "CGImageSourceCreateWithURL: \(PNGError.io(path: path, operation: operation, errno: code))")
+  } catch let error as PNGError {
+    guard case .io = error else {
+      report("CGImageSourceCreateWithURL: \(path): \(error)")
+      return CGImageSource(image: nil)
+    }
+    report("CGImageSourceCreateWithURL: \(error)")
     return nil
   } catch {
     report("CGImageSourceCreateWithURL: \(path): \(error)")

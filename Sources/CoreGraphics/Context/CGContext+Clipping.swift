@@ -36,7 +36,7 @@ extension CGContext {
     let r = rect.standardized
     // Not save/restore: that would undo the clip too.
     let transform = canvas.transform
-    canvas.concatenate(Transform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: Double(r.minY + r.maxY)))
+    canvas.concatenate(Transform.flippingVertically(within: r))
     canvas.clip(toMask: mask.maskCoverage, in: r.raster)
     canvas.transform = transform
   }

@@ -113,10 +113,7 @@ extension CGContext {
 
   private func drawUpright(_ image: CGImage, in r: CGRect) {
     canvas.save()
-    // Raster draws an image's first row at the rect's minimum y; in a y-up space that is the
-    // bottom, so flip about the rect's middle.
-    canvas.concatenate(
-      Transform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: Double(r.minY + r.maxY)))
+    canvas.concatenate(Transform.flippingVertically(within: r))
     canvas.draw(image: image.pixmap, in: r.raster)
     canvas.restore()
   }
@@ -182,5 +179,13 @@ extension CGGradientDrawingOptions {
 extension CGGradient {
   var raster: Gradient {
     Gradient(stops: stops.map { Gradient.Stop(location: $0.location, color: $0.color) })
+  }
+}
+
+extension Transform {
+  /// Turns `rect` upside down in place: Raster draws an image's first row at the rect's minimum
+  /// y, which in a y-up space is the bottom, so images and masks are drawn through this.
+  static func flippingVertically(within rect: CGRect) -> Transform {
+    Transform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: Double(rect.minY + rect.maxY))
   }
 }
