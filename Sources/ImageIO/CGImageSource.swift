@@ -16,16 +16,14 @@ public func CGImageSourceCreateWithURL(_ url: CFURL, _ options: CFDictionary?) -
   guard url.isFileURL, let path = url.path else { return nil }
   do {
     return CGImageSource(image: CGImage(adopting: try decodePNG(contentsOf: path)))
-  } catch let error as PNGError {
+  } catch {
+    // decodePNG throws PNGError only: .io names the path itself.
     guard case .io = error else {
       report("CGImageSourceCreateWithURL: \(path): \(error)")
       return CGImageSource(image: nil)
     }
     report("CGImageSourceCreateWithURL: \(error)")
     return nil
-  } catch {
-    report("CGImageSourceCreateWithURL: \(path): \(error)")
-    return CGImageSource(image: nil)
   }
 }
 
