@@ -2,6 +2,7 @@ import Raster
 
 /// A colour: components in a colour space, with alpha last.
 public final class CGColor: Hashable, Sendable {
+  /// The space the components are in.
   public let colorSpace: CGColorSpace?
   /// The colour components followed by alpha.
   public let components: [CGFloat]?
@@ -26,11 +27,16 @@ public final class CGColor: Hashable, Sendable {
       UnsafeBufferPointer(start: components, count: space.numberOfComponents + 1))
   }
 
+  /// Opaque black.
   public static let black = CGColor(gray: 0, alpha: 1)
+  /// Opaque white.
   public static let white = CGColor(gray: 1, alpha: 1)
+  /// Fully transparent black.
   public static let clear = CGColor(gray: 0, alpha: 0)
 
+  /// How many components there are, alpha included.
   public var numberOfComponents: Int { components?.count ?? 0 }
+  /// The alpha component: 0 transparent, 1 opaque.
   public var alpha: CGFloat { components?.last ?? 1 }
 
   /// The same colour with another alpha.
@@ -51,10 +57,12 @@ public final class CGColor: Hashable, Sendable {
     return Color(red: Float(c[0]), green: Float(c[1]), blue: Float(c[2]), alpha: Float(c[3]))
   }
 
+  /// Colours are equal when their spaces and components are.
   public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
     lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components
   }
 
+  /// Hashes the components, consistently with `==`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(components)
   }

@@ -10,6 +10,7 @@ extension CGContext {
     beginPath()
   }
 
+  /// Intersects the clip with `rect`; the current path is left alone.
   public func clip(to rect: CGRect) {
     canvas.clip(to: rect.raster)
   }

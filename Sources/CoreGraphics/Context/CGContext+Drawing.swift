@@ -43,15 +43,18 @@ extension CGContext {
 
   // MARK: Rectangles and ellipses (Apple: "the current path is cleared as a side effect")
 
+  /// Fills `rect` with the fill colour.
   public func fill(_ rect: CGRect) {
     canvas.fillRect(rect.raster)
     beginPath()
   }
 
+  /// Fills each rectangle with the fill colour.
   public func fill(_ rects: [CGRect]) {
     for rect in rects { fill(rect) }
   }
 
+  /// Fills the ellipse that fits `rect`.
   public func fillEllipse(in rect: CGRect) {
     var p = Path()
     p.addEllipse(in: rect.raster)
@@ -59,6 +62,7 @@ extension CGContext {
     beginPath()
   }
 
+  /// Strokes the outline of `rect` with the current line style.
   public func stroke(_ rect: CGRect) {
     var p = Path()
     p.addRect(rect.raster)
@@ -74,6 +78,7 @@ extension CGContext {
     canvas.strokeStyle = saved
   }
 
+  /// Strokes the ellipse that fits `rect`.
   public func strokeEllipse(in rect: CGRect) {
     var p = Path()
     p.addEllipse(in: rect.raster)

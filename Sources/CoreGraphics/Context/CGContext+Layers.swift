@@ -17,6 +17,7 @@ extension CGContext {
     layerClips.append(true)
   }
 
+  /// Ends the innermost transparency layer and composites it; does nothing when none is open.
   public func endTransparencyLayer() {
     guard let clipped = layerClips.popLast() else { return }
     canvas.endTransparencyLayer()

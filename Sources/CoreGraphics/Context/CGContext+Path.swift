@@ -27,38 +27,47 @@ extension CGContext {
     devicePath = Path()
   }
 
+  /// Starts a new subpath of the current path at `point`.
   public func move(to point: CGPoint) {
     devicePath.move(to: device(point))
   }
 
+  /// A straight line from the current point to `point`.
   public func addLine(to point: CGPoint) {
     devicePath.line(to: device(point))
   }
 
+  /// Moves to the first point, then joins the rest with straight lines.
   public func addLines(between points: [CGPoint]) {
     devicePath.addLines(between: points.map(device))
   }
 
+  /// A quadratic Bézier curve from the current point to `end`, pulled toward `control`.
   public func addQuadCurve(to end: CGPoint, control: CGPoint) {
     devicePath.quad(to: device(end), control: device(control))
   }
 
+  /// A cubic Bézier curve from the current point to `end`, shaped by two control points.
   public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
     devicePath.cubic(to: device(end), control1: device(control1), control2: device(control2))
   }
 
+  /// Closes the current subpath with a line back to its start.
   public func closePath() {
     devicePath.close()
   }
 
+  /// Adds `rect` to the current path as a closed subpath.
   public func addRect(_ rect: CGRect) {
     addUserPath { $0.addRect(rect.raster) }
   }
 
+  /// Adds each rectangle to the current path as a closed subpath.
   public func addRects(_ rects: [CGRect]) {
     for rect in rects { addRect(rect) }
   }
 
+  /// Adds the ellipse that fits `rect` to the current path.
   public func addEllipse(in rect: CGRect) {
     addUserPath { $0.addEllipse(in: rect.raster) }
   }
@@ -84,10 +93,12 @@ extension CGContext {
     }
   }
 
+  /// Appends `path`, transformed by the current transformation matrix.
   public func addPath(_ path: CGPath) {
     devicePath.append(path.path.applying(canvas.transform))
   }
 
+  /// Whether the current path has no elements.
   public var isPathEmpty: Bool { devicePath.isEmpty }
 
   /// The current point in user space, `.zero` when the path is empty.

@@ -3,10 +3,12 @@ import Raster
 extension CGContext {
   // MARK: Graphics state
 
+  /// Pushes a copy of the graphics state (transform, clip, colours, line style…).
   public func saveGState() {
     canvas.save()
   }
 
+  /// Pops the graphics state saved by the matching `saveGState()`.
   public func restoreGState() {
     canvas.restore()
   }
@@ -23,44 +25,54 @@ extension CGContext {
     CGAffineTransform(canvas.transform)
   }
 
+  /// Applies `transform` to user space, before the current transformation matrix.
   public func concatenate(_ transform: CGAffineTransform) {
     canvas.concatenate(transform.raster)
   }
 
+  /// Moves the origin of user space by `x`, `y`.
   public func translateBy(x: CGFloat, y: CGFloat) {
     concatenate(CGAffineTransform(translationX: x, y: y))
   }
 
+  /// Scales user space by `x`, `y`.
   public func scaleBy(x: CGFloat, y: CGFloat) {
     concatenate(CGAffineTransform(scaleX: x, y: y))
   }
 
+  /// Rotates user space by `angle` radians.
   public func rotate(by angle: CGFloat) {
     concatenate(CGAffineTransform(rotationAngle: angle))
   }
 
   // MARK: Colours
 
+  /// Sets the colour used to fill.
   public func setFillColor(_ color: CGColor) {
     canvas.fillPaint = .color(color.raster)
   }
 
+  /// Sets the fill colour from sRGB components.
   public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     setFillColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
   }
 
+  /// Sets the fill colour to a grey.
   public func setFillColor(gray: CGFloat, alpha: CGFloat) {
     setFillColor(CGColor(gray: gray, alpha: alpha))
   }
 
+  /// Sets the colour used to stroke.
   public func setStrokeColor(_ color: CGColor) {
     canvas.strokePaint = .color(color.raster)
   }
 
+  /// Sets the stroke colour from sRGB components.
   public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     setStrokeColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
   }
 
+  /// Sets the stroke colour to a grey.
   public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
     setStrokeColor(CGColor(gray: gray, alpha: alpha))
   }
@@ -70,24 +82,29 @@ extension CGContext {
     canvas.alpha = Double(alpha)
   }
 
+  /// Sets how drawing is composited with what is already in the context.
   public func setBlendMode(_ mode: CGBlendMode) {
     canvas.blendMode = mode.raster
   }
 
   // MARK: Stroke style
 
+  /// Sets the width of stroked lines, in user-space units.
   public func setLineWidth(_ width: CGFloat) {
     canvas.strokeStyle.width = Double(width)
   }
 
+  /// Sets how the open ends of stroked lines are drawn.
   public func setLineCap(_ cap: CGLineCap) {
     canvas.strokeStyle.cap = cap.raster
   }
 
+  /// Sets how stroked segments are joined at corners.
   public func setLineJoin(_ join: CGLineJoin) {
     canvas.strokeStyle.join = join.raster
   }
 
+  /// Sets the limit past which a mitred join is drawn bevelled.
   public func setMiterLimit(_ limit: CGFloat) {
     canvas.strokeStyle.miterLimit = Double(limit)
   }
@@ -105,6 +122,7 @@ extension CGContext {
 
   // MARK: Quality
 
+  /// How smoothly images are resampled when drawn scaled.
   public var interpolationQuality: CGInterpolationQuality {
     get { CGInterpolationQuality(canvas.interpolationQuality) }
     set { canvas.interpolationQuality = newValue.raster }

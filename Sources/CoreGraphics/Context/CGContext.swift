@@ -21,13 +21,21 @@ public final class CGContext {
   var layerClips: [Bool] = []
   var allowsAntialiasing = true
 
+  /// The pixel layout of the context's bitmap.
   public let bitmapInfo: CGBitmapInfo
+  /// The colour space the context was made with.
   public let colorSpace: CGColorSpace?
+  /// The width of the bitmap in pixels.
   public var width: Int { canvas.pixmap.width }
+  /// The height of the bitmap in pixels.
   public var height: Int { canvas.pixmap.height }
+  /// Bytes from the start of one row of the bitmap to the start of the next.
   public var bytesPerRow: Int { canvas.pixmap.bytesPerRow }
+  /// Bits in each colour or alpha component: always 8.
   public var bitsPerComponent: Int { 8 }
+  /// Bits in each pixel: always 32.
   public var bitsPerPixel: Int { 32 }
+  /// Where alpha is in each pixel and whether colour is premultiplied by it.
   public var alphaInfo: CGImageAlphaInfo { bitmapInfo.alphaInfo ?? .premultipliedLast }
   /// The first byte of the top row of pixels.
   public var data: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(canvas.pixmap.data) }

@@ -3,13 +3,20 @@ import Raster
 /// An affine transformation matrix, with CoreGraphics' layout:
 /// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
 public struct CGAffineTransform: Hashable, Sendable {
+  /// The x scale-and-rotation coefficient of x.
   public var a: CGFloat
+  /// The y scale-and-rotation coefficient of x.
   public var b: CGFloat
+  /// The x scale-and-rotation coefficient of y.
   public var c: CGFloat
+  /// The y scale-and-rotation coefficient of y.
   public var d: CGFloat
+  /// The translation along x.
   public var tx: CGFloat
+  /// The translation along y.
   public var ty: CGFloat
 
+  /// A transform from its six matrix entries: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
   public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
     self.a = a
     self.b = b
@@ -19,16 +26,20 @@ public struct CGAffineTransform: Hashable, Sendable {
     self.ty = ty
   }
 
+  /// The identity transform.
   public init() {
     self = .identity
   }
 
+  /// The transform that leaves every point where it is.
   public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+  /// A transform that moves points by `tx`, `ty`.
   public init(translationX tx: CGFloat, y ty: CGFloat) {
     self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
   }
 
+  /// A transform that scales points by `sx`, `sy` about the origin.
   public init(scaleX sx: CGFloat, y sy: CGFloat) {
     self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
   }
@@ -49,6 +60,7 @@ public struct CGAffineTransform: Hashable, Sendable {
       a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
   }
 
+  /// Whether the transform is exactly the identity.
   public var isIdentity: Bool { self == .identity }
 
   /// `self` first, then `t2`.
@@ -78,6 +90,7 @@ public struct CGAffineTransform: Hashable, Sendable {
 }
 
 extension CGPoint {
+  /// The point mapped by `t`.
   public func applying(_ t: CGAffineTransform) -> CGPoint {
     CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
   }

@@ -50,8 +50,12 @@ public final class CGGradient: Sendable {
 
 /// Whether a gradient extends its end colours beyond its start and end.
 public struct CGGradientDrawingOptions: OptionSet, Sendable {
+  /// The option bits.
   public let rawValue: UInt32
+  /// Options from their raw bits.
   public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// Fills beyond the start with the first colour.
   public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1)
+  /// Fills beyond the end with the last colour.
   public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 2)
 }

@@ -11,14 +11,23 @@ public final class CGImage: @unchecked Sendable {
     self.pixmap = pixmap
   }
 
+  /// The width in pixels.
   public var width: Int { pixmap.width }
+  /// The height in pixels.
   public var height: Int { pixmap.height }
+  /// Bits in each colour or alpha component: always 8.
   public var bitsPerComponent: Int { 8 }
+  /// Bits in each pixel: always 32.
   public var bitsPerPixel: Int { 32 }
+  /// Bytes from the start of one row to the start of the next.
   public var bytesPerRow: Int { pixmap.bytesPerRow }
+  /// Where alpha is and how it is stored: always premultiplied, last.
   public var alphaInfo: CGImageAlphaInfo { .premultipliedLast }
+  /// The pixel layout: premultiplied alpha last, default byte order.
   public var bitmapInfo: CGBitmapInfo { CGBitmapInfo(alphaInfo: .premultipliedLast) }
+  /// The colour space of the pixels: sRGB.
   public var colorSpace: CGColorSpace? { CGColorSpace(name: CGColorSpace.sRGB) }
+  /// Whether drawing the image scaled smooths it: always true.
   public var shouldInterpolate: Bool { true }
 
   /// The part of the image inside `rect` (in pixels, top-left origin), or nil when they do not

@@ -2,6 +2,7 @@ import Raster
 
 /// A path being built. Every `transform` argument transforms the added points first.
 public final class CGMutablePath: CGPath, @unchecked Sendable {
+  /// An empty path, ready for its first `move(to:)`.
   public init() {
     super.init(path: Path())
   }
@@ -10,24 +11,29 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     super.init(path: path)
   }
 
+  /// Starts a new subpath at `point`.
   public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
     path.move(to: point.applying(transform).raster)
   }
 
+  /// A straight line from the current point to `point`.
   public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
     path.line(to: point.applying(transform).raster)
   }
 
+  /// Moves to the first point, then joins the rest with straight lines.
   public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
     path.addLines(between: points.map { $0.applying(transform).raster })
   }
 
+  /// A quadratic Bézier curve from the current point to `end`, pulled toward `control`.
   public func addQuadCurve(
     to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity
   ) {
     path.quad(to: end.applying(transform).raster, control: control.applying(transform).raster)
   }
 
+  /// A cubic Bézier curve from the current point to `end`, shaped by two control points.
   public func addCurve(
     to end: CGPoint, control1: CGPoint, control2: CGPoint,
     transform: CGAffineTransform = .identity
@@ -37,22 +43,27 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
       control2: control2.applying(transform).raster)
   }
 
+  /// Closes the current subpath with a line back to its start.
   public func closeSubpath() {
     path.close()
   }
 
+  /// Adds `rect` as a closed subpath of its own.
   public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
     addShape(transform) { $0.addRect(rect.raster) }
   }
 
+  /// Adds each rectangle as a closed subpath of its own.
   public func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
     for rect in rects { addRect(rect, transform: transform) }
   }
 
+  /// Adds the ellipse that fits `rect` as a closed subpath.
   public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
     addShape(transform) { $0.addEllipse(in: rect.raster) }
   }
 
+  /// Adds `rect` with elliptical corners `cornerWidth` by `cornerHeight` as a closed subpath.
   public func addRoundedRect(
     in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
     transform: CGAffineTransform = .identity
@@ -108,6 +119,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     appendConnected(local.applying(transform.raster))
   }
 
+  /// Appends every subpath of `other`, transformed by `transform`.
   public func addPath(_ other: CGPath, transform: CGAffineTransform = .identity) {
     path.append(transform.isIdentity ? other.path : other.path.applying(transform.raster))
   }

@@ -38,6 +38,7 @@ public class CGPath: Hashable, @unchecked Sendable {
       ).transformed(by: transform))
   }
 
+  /// Whether the path has no elements.
   public var isEmpty: Bool { path.isEmpty }
 
   /// The last point of the path, or `.zero` when it is empty.
@@ -63,12 +64,15 @@ public class CGPath: Hashable, @unchecked Sendable {
     path.applying(transform.raster).contains(point.raster, fillRule: rule.raster)
   }
 
+  /// An immutable copy of the path.
   public func copy() -> CGPath? { CGPath(path: path) }
 
+  /// A copy of the path with `transform` applied to every point (none when nil).
   public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
     CGPath(path: path.transformed(by: transform))
   }
 
+  /// A mutable copy of the path.
   public func mutableCopy() -> CGMutablePath? { CGMutablePath(path: path) }
 
   /// The outline of this path stroked with the given pen, as a path to fill.
@@ -84,7 +88,9 @@ public class CGPath: Hashable, @unchecked Sendable {
     return CGPath(path: strokeOutline(path, style: style, transform: transform.raster))
   }
 
+  /// Paths are equal when they hold the same elements with the same points.
   public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.path == rhs.path }
+  /// Hashes the path's elements, consistently with `==`.
   public func hash(into hasher: inout Hasher) { hasher.combine(path) }
 }
 

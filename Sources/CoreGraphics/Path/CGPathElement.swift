@@ -2,19 +2,27 @@ import Raster
 
 /// The kind of one element of a path.
 public enum CGPathElementType: Int32, Sendable {
+  /// Starts a subpath at one point.
   case moveToPoint = 0
+  /// A line to one point.
   case addLineToPoint = 1
+  /// A quadratic curve: control point, then end point.
   case addQuadCurveToPoint = 2
+  /// A cubic curve: two control points, then end point.
   case addCurveToPoint = 3
+  /// Closes the current subpath; no points.
   case closeSubpath = 4
 }
 
 /// One element of a path: its kind and its points (one for a move or a line, two for a
 /// quadratic curve — control point, end — and three for a cubic; none for a close).
 public struct CGPathElement {
+  /// What the element does.
   public var type: CGPathElementType
+  /// The element's points; how many depends on `type`.
   public var points: UnsafeMutablePointer<CGPoint>
 
+  /// An element of `type` with its points.
   public init(type: CGPathElementType, points: UnsafeMutablePointer<CGPoint>) {
     self.type = type
     self.points = points
