@@ -197,11 +197,13 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
   }
 
+  /// Colours are equal when their components are: a dynamic colour's in light and in dark.
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIColor else { return false }
     return equalityKey == other.equalityKey
   }
 
+  /// Hashes what `isEqual(_:)` compares.
   open override var hash: Int { equalityKey.hashValue }
 
   /// What equality compares: a fixed colour's components; a dynamic colour's components in
@@ -218,6 +220,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
   }
 
+  /// The colour space and components, as UIKit prints a colour.
   open override var description: String {
     switch resolvedComponents {
     case .gray(let w, let a): "UIExtendedGrayColorSpace \(w) \(a)"

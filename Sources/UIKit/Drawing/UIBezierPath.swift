@@ -9,16 +9,22 @@ import Raster
 open class UIBezierPath: NSObject, NSCopying {
   private var path = CGMutablePath()
 
+  /// The width of stroked lines, in points.
   open var lineWidth: CGFloat = 1
+  /// How the open ends of stroked lines are drawn.
   open var lineCapStyle = CGLineCap.butt
+  /// How stroked segments are joined at corners.
   open var lineJoinStyle = CGLineJoin.miter
+  /// The limit past which a mitred join is drawn bevelled.
   open var miterLimit: CGFloat = 10
   /// Accepted for source compatibility: curves are always flattened finely enough.
   open var flatness: CGFloat = 0.6
+  /// Whether the inside is decided by the even-odd rule rather than nonzero winding.
   open var usesEvenOddFillRule = false
   private var dashes: [CGFloat] = []
   private var dashPhase: CGFloat = 0
 
+  /// An empty path with the default pen.
   public override init() {
     super.init()
   }
@@ -111,6 +117,7 @@ open class UIBezierPath: NSObject, NSCopying {
     set { path = newValue.mutableCopy() ?? CGMutablePath() }
   }
 
+  /// Whether the path has no elements.
   open var isEmpty: Bool { path.isEmpty }
 
   /// The smallest rectangle holding every point of the path, control points included;
@@ -120,18 +127,22 @@ open class UIBezierPath: NSObject, NSCopying {
   /// The end of the last segment; `.zero` for an empty path.
   open var currentPoint: CGPoint { path.currentPoint }
 
+  /// Starts a new subpath at `point`.
   open func move(to point: CGPoint) {
     path.move(to: point)
   }
 
+  /// A straight line from the current point to `point`.
   open func addLine(to point: CGPoint) {
     path.addLine(to: point)
   }
 
+  /// A cubic Bézier curve from the current point to `endPoint`, shaped by two control points.
   open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
     path.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
   }
 
+  /// A quadratic Bézier curve from the current point to `endPoint`, pulled toward `controlPoint`.
   open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
     path.addQuadCurve(to: endPoint, control: controlPoint)
   }
@@ -147,6 +158,7 @@ open class UIBezierPath: NSObject, NSCopying {
       clockwise: !clockwise)
   }
 
+  /// Closes the current subpath with a line back to its start.
   open func close() {
     path.closeSubpath()
   }
@@ -162,6 +174,7 @@ open class UIBezierPath: NSObject, NSCopying {
     if let moved = path.copy(using: &t)?.mutableCopy() { path = moved }
   }
 
+  /// Empties the path, keeping its drawing attributes.
   open func removeAllPoints() {
     path = CGMutablePath()
   }
@@ -221,6 +234,7 @@ open class UIBezierPath: NSObject, NSCopying {
     fill(with: .normal, alpha: 1)
   }
 
+  /// Fills the path with the current context's fill colour, composited with `blendMode` at `alpha`.
   open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
     draw(blendMode: blendMode, alpha: alpha) { $0.fillPath(using: fillRule) }
   }
@@ -230,6 +244,7 @@ open class UIBezierPath: NSObject, NSCopying {
     stroke(with: .normal, alpha: 1)
   }
 
+  /// Strokes the path with the current context's stroke colour, composited with `blendMode` at `alpha`.
   open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
     draw(blendMode: blendMode, alpha: alpha) { context in
       context.setLineWidth(lineWidth)

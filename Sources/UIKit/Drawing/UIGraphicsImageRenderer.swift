@@ -25,6 +25,7 @@ open class UIGraphicsRenderer: NSObject {
 /// UIKit context (`UIGraphicsGetCurrentContext()`). Bounds that are empty, not finite or too
 /// large for a bitmap draw nothing: the actions are not run and the image is empty.
 open class UIGraphicsImageRenderer: UIGraphicsRenderer {
+  /// The drawing an image renderer runs, given the renderer's context.
   public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void
 
   let imageFormat: UIGraphicsImageRendererFormat
@@ -34,6 +35,7 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     self.init(bounds: CGRect(origin: .zero, size: size), format: .init())
   }
 
+  /// A renderer of `size` points with the settings of `format`.
   public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
     self.init(bounds: CGRect(origin: .zero, size: size), format: format)
   }
@@ -44,10 +46,12 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     super.init(bounds: bounds, format: imageFormat)
   }
 
+  /// A renderer whose user space shows `bounds`, with the main screen's format.
   public convenience init(bounds: CGRect) {
     self.init(bounds: bounds, format: .init())
   }
 
+  /// A copy of the settings the renderer makes its contexts with.
   open override var format: UIGraphicsImageRendererFormat { imageFormat.copyFormat() }
 
   /// An image of what `actions` draw.

@@ -57,6 +57,7 @@ open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
     super.init(cgContext: cgContext, format: format)
   }
 
+  /// The settings the context was made with.
   open override var format: UIGraphicsImageRendererFormat { imageFormat }
 
   /// An image of what has been drawn so far.

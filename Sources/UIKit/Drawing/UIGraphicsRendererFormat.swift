@@ -10,6 +10,7 @@ open class UIGraphicsRendererFormat: NSObject {
   /// The renderer's bounds, in points.
   public internal(set) var bounds: CGRect = .zero
 
+  /// The format suited to the main screen.
   public required override init() {
     super.init()
   }
@@ -29,9 +30,13 @@ open class UIGraphicsRendererFormat: NSObject {
 open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
   /// Colour ranges an image renderer may draw in.
   public enum Range: Int, Sendable {
+    /// Chosen by the system.
     case unspecified = -1
+    /// Extended range where the display supports it, standard otherwise.
     case automatic = 0
+    /// Extended range, with components outside 0…1.
     case extended = 1
+    /// Standard sRGB range.
     case standard = 2
   }
 

@@ -1,14 +1,21 @@
 /// Corners of a rectangle, in UIKit's y-down sense (top is the min-y side).
 public struct UIRectCorner: OptionSet, Hashable, Sendable {
+  /// The corner bits.
   public let rawValue: UInt
 
+  /// Corners from their raw bits.
   public init(rawValue: UInt) {
     self.rawValue = rawValue
   }
 
+  /// The top-left corner.
   public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+  /// The top-right corner.
   public static let topRight = UIRectCorner(rawValue: 1 << 1)
+  /// The bottom-left corner.
   public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+  /// The bottom-right corner.
   public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+  /// All four corners.
   public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }

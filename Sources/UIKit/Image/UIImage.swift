@@ -13,26 +13,32 @@ open class UIImage: NSObject, @unchecked Sendable {
   public let cgImage: CGImage?
   /// Pixels per point.
   public let scale: CGFloat
+  /// How the bitmap is turned when the image is drawn.
   public let imageOrientation: Orientation
+  /// Whether the image draws its own colours or only its shape in a tint colour.
   public let renderingMode: RenderingMode
   /// The caps of a resizable image, in points; `.zero` otherwise.
   public let capInsets: UIEdgeInsets
+  /// How a resizable image fills the space between its caps.
   public let resizingMode: ResizingMode
   /// The colour `withTintColor(_:)` gave, drawn through the image's alpha.
   let tint: UIColor?
 
   /// How an image is turned before it is drawn.
   public enum Orientation: Int, Sendable {
+    /// Upright; turned 180°; 90° anticlockwise; 90° clockwise; then the same four mirrored.
     case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
   }
 
   /// Whether an image draws its own colours or only its shape, in a tint colour.
   public enum RenderingMode: Int, Sendable {
+    /// Chosen by context; always the image's own colours; always a template tinted by the tint colour.
     case automatic, alwaysOriginal, alwaysTemplate
   }
 
   /// How a resizable image fills the space between its caps.
   public enum ResizingMode: Int, Sendable {
+    /// The middle is repeated; the middle is scaled.
     case tile, stretch
   }
 
@@ -56,10 +62,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.init(cgImage: nil, scale: 1, orientation: .up)
   }
 
+  /// An image of `cgImage` at scale 1, upright.
   public convenience init(cgImage: CGImage) {
     self.init(cgImage: cgImage, scale: 1, orientation: .up)
   }
 
+  /// An image of `cgImage` with `scale` pixels per point, turned as `orientation` says.
   public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
     self.init(cgImage: cgImage, scale: scale, orientation: orientation, renderingMode: .automatic)
   }

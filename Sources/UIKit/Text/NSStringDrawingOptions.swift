@@ -2,8 +2,10 @@ import Foundation
 
 /// Options for measuring and drawing strings, with Apple's raw values.
 public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
+  /// The option bits.
   public let rawValue: Int
 
+  /// Options from their raw bits.
   public init(rawValue: Int) {
     self.rawValue = rawValue
   }

@@ -3,8 +3,10 @@ import Foundation
 extension UIFont {
   /// A Dynamic Type text style, named as UIKit names it.
   public struct TextStyle: RawRepresentable, Hashable, Sendable {
+    /// UIKit's name for the style.
     public var rawValue: String
 
+    /// A style by UIKit's raw name.
     public init(rawValue: String) {
       self.rawValue = rawValue
     }
@@ -14,16 +16,27 @@ extension UIFont {
       self.rawValue = rawValue
     }
 
+    /// The style of large titles.
     public static let largeTitle = TextStyle("UICTFontTextStyleTitle0")
+    /// The style of first-level titles.
     public static let title1 = TextStyle("UICTFontTextStyleTitle1")
+    /// The style of second-level titles.
     public static let title2 = TextStyle("UICTFontTextStyleTitle2")
+    /// The style of third-level titles.
     public static let title3 = TextStyle("UICTFontTextStyleTitle3")
+    /// The style of headings.
     public static let headline = TextStyle("UICTFontTextStyleHeadline")
+    /// The style of subheadings.
     public static let subheadline = TextStyle("UICTFontTextStyleSubhead")
+    /// The style of body text.
     public static let body = TextStyle("UICTFontTextStyleBody")
+    /// The style of callouts.
     public static let callout = TextStyle("UICTFontTextStyleCallout")
+    /// The style of footnotes.
     public static let footnote = TextStyle("UICTFontTextStyleFootnote")
+    /// The style of standard captions.
     public static let caption1 = TextStyle("UICTFontTextStyleCaption1")
+    /// The style of alternate captions.
     public static let caption2 = TextStyle("UICTFontTextStyleCaption2")
   }
 

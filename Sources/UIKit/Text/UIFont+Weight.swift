@@ -4,8 +4,10 @@ import Typesetting
 extension UIFont {
   /// A font weight on UIKit's scale: −1 (lightest) to 1 (heaviest), regular at 0.
   public struct Weight: RawRepresentable, Hashable, Sendable {
+    /// The weight on UIKit's −1 to 1 scale.
     public var rawValue: CGFloat
 
+    /// A weight from its value on UIKit's scale.
     public init(rawValue: CGFloat) {
       self.rawValue = rawValue
     }
@@ -15,14 +17,23 @@ extension UIFont {
       self.rawValue = rawValue
     }
 
+    /// The ultralight weight.
     public static let ultraLight = Weight(-0.8)
+    /// The thin weight.
     public static let thin = Weight(-0.6)
+    /// The light weight.
     public static let light = Weight(-0.4)
+    /// The regular weight.
     public static let regular = Weight(0)
+    /// The medium weight.
     public static let medium = Weight(0.23)
+    /// The semibold weight.
     public static let semibold = Weight(0.3)
+    /// The bold weight.
     public static let bold = Weight(0.4)
+    /// The heavy weight.
     public static let heavy = Weight(0.56)
+    /// The heaviest weight.
     public static let black = Weight(0.62)
   }
 }

@@ -105,8 +105,10 @@ open class UIFont: NSObject, @unchecked Sendable {
     (object as? UIFont)?.typesettingFont == typesettingFont
   }
 
+  /// Hashes the font, consistently with `isEqual(_:)`.
   open override var hash: Int { typesettingFont.hashValue }
 
+  /// The family, weight and size, as UIKit prints a font.
   open override var description: String {
     "<UIFont: font-family: \"\(familyName)\"; font-weight: \(typesettingFont.face.styleName); "
       + "font-size: \(typesettingFont.size)pt>"

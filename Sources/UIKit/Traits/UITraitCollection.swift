@@ -49,17 +49,20 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     self.init(traits: Traits())
   }
 
+  /// A collection that specifies only the display scale; a scale that is not positive and finite leaves it unspecified.
   public convenience init(displayScale: CGFloat) {
     self.init(
       traits: Traits(displayScale: displayScale.isFinite && displayScale > 0 ? displayScale : nil))
   }
 
+  /// A collection that specifies only the interface style.
   public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
     self.init(
       traits: Traits(
         userInterfaceStyle: userInterfaceStyle == .unspecified ? nil : userInterfaceStyle))
   }
 
+  /// A collection that specifies only the preferred text size.
   public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
     self.init(
       traits: Traits(
@@ -67,23 +70,27 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
           ? nil : preferredContentSizeCategory))
   }
 
+  /// A collection that specifies only the layout direction.
   public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
     self.init(
       traits: Traits(layoutDirection: layoutDirection == .unspecified ? nil : layoutDirection))
   }
 
+  /// A collection that specifies only the horizontal size class.
   public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
     self.init(
       traits: Traits(
         horizontalSizeClass: horizontalSizeClass == .unspecified ? nil : horizontalSizeClass))
   }
 
+  /// A collection that specifies only the vertical size class.
   public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
     self.init(
       traits: Traits(
         verticalSizeClass: verticalSizeClass == .unspecified ? nil : verticalSizeClass))
   }
 
+  /// A collection that specifies only the interface idiom.
   public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
     self.init(
       traits: Traits(
@@ -98,21 +105,27 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
   /// Pixels per point; 0 when unspecified.
   public var displayScale: CGFloat { traits.displayScale ?? 0 }
+  /// Light or dark; `.unspecified` when not given.
   public var userInterfaceStyle: UIUserInterfaceStyle {
     traits.userInterfaceStyle ?? .unspecified
   }
+  /// The preferred text size; `.unspecified` when not given.
   public var preferredContentSizeCategory: UIContentSizeCategory {
     traits.preferredContentSizeCategory ?? .unspecified
   }
+  /// Left-to-right or right-to-left; `.unspecified` when not given.
   public var layoutDirection: UITraitEnvironmentLayoutDirection {
     traits.layoutDirection ?? .unspecified
   }
+  /// The horizontal size class; `.unspecified` when not given.
   public var horizontalSizeClass: UIUserInterfaceSizeClass {
     traits.horizontalSizeClass ?? .unspecified
   }
+  /// The vertical size class; `.unspecified` when not given.
   public var verticalSizeClass: UIUserInterfaceSizeClass {
     traits.verticalSizeClass ?? .unspecified
   }
+  /// The kind of device; `.unspecified` when not given.
   public var userInterfaceIdiom: UIUserInterfaceIdiom {
     traits.userInterfaceIdiom ?? .unspecified
   }
@@ -128,10 +141,12 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
   }
 
+  /// Collections are equal when they specify the same traits with the same values.
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UITraitCollection else { return false }
     return traits == other.traits
   }
 
+  /// Hashes the traits, consistently with `isEqual(_:)`.
   open override var hash: Int { traits.hashValue }
 }
