@@ -244,7 +244,8 @@ open class UIBezierPath: NSObject, NSCopying {
     stroke(with: .normal, alpha: 1)
   }
 
-  /// Strokes the path with the current context's stroke colour, composited with `blendMode` at `alpha`.
+  /// Strokes the path with the current context's stroke colour, composited with `blendMode` at
+  /// `alpha`.
   open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
     draw(blendMode: blendMode, alpha: alpha) { context in
       context.setLineWidth(lineWidth)

@@ -6,7 +6,8 @@ extension UIImage {
     draw(in: CGRect(origin: point, size: size), blendMode: .normal, alpha: 1)
   }
 
-  /// Draws the image at its size in points with its top-left corner at `point`, composited with `blendMode` at `alpha`.
+  /// Draws the image at its size in points with its top-left corner at `point`, composited with
+  /// `blendMode` at `alpha`.
   public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
     draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
   }

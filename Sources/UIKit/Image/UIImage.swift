@@ -32,7 +32,8 @@ open class UIImage: NSObject, @unchecked Sendable {
 
   /// Whether an image draws its own colours or only its shape, in a tint colour.
   public enum RenderingMode: Int, Sendable {
-    /// Chosen by context; always the image's own colours; always a template tinted by the tint colour.
+    /// Chosen by context; always the image's own colours; always a template tinted by the tint
+    /// colour.
     case automatic, alwaysOriginal, alwaysTemplate
   }
 

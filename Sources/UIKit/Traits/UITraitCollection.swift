@@ -49,7 +49,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     self.init(traits: Traits())
   }
 
-  /// A collection that specifies only the display scale; a scale that is not positive and finite leaves it unspecified.
+  /// A collection that specifies only the display scale; a scale that is not positive and finite
+  /// leaves it unspecified.
   public convenience init(displayScale: CGFloat) {
     self.init(
       traits: Traits(displayScale: displayScale.isFinite && displayScale > 0 ? displayScale : nil))
