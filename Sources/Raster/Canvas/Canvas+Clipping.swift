@@ -13,7 +13,9 @@ extension Canvas {
       state.clip.intersect(IntRect(x: 0, y: 0, width: 0, height: 0))
       return
     }
-    if let pixels = rect.pixelAligned(under: state.transform) {
+    // Edges beyond the clip cannot change it: clamped there first, a rectangle far larger
+    // than the canvas (`CGRect.infinite`) stays a pixel rectangle instead of a full mask.
+    if let pixels = rect.pixelAligned(under: state.transform, within: state.clip.bounds) {
       state.clip.intersect(pixels)
     } else {
       clip(to: Path(rect: rect))
@@ -23,18 +25,25 @@ extension Canvas {
 
 extension Rect {
   /// The device pixels exactly covered by the rectangle under `transform`, when the transform
-  /// keeps it axis-aligned and every edge lands on a pixel boundary.
-  func pixelAligned(under transform: Transform) -> IntRect? {
+  /// keeps it axis-aligned and every edge lands on a pixel boundary. With `bounds`, the edges
+  /// are first clamped to it — an edge clamped there is on a pixel boundary — and the result
+  /// is only the part inside `bounds` (empty when the rectangle misses it).
+  func pixelAligned(under transform: Transform, within bounds: IntRect? = nil) -> IntRect? {
     guard transform.isScaleTranslate, isFinite, !isEmpty else { return nil }
     let p = transform.apply(Point(minX, minY))
     let q = transform.apply(Point(maxX, maxY))
-    let edges = [min(p.x, q.x), min(p.y, q.y), max(p.x, q.x), max(p.y, q.y)]
+    var edges = [min(p.x, q.x), min(p.y, q.y), max(p.x, q.x), max(p.y, q.y)]
+    if let bounds, !edges.contains(where: \.isNaN) {
+      let low = [Double(bounds.minX), Double(bounds.minY)]
+      let high = [Double(bounds.maxX), Double(bounds.maxY)]
+      for i in 0..<4 { edges[i] = min(max(edges[i], low[i % 2]), high[i % 2]) }
+    }
     let limit = Double(1 << 30)
     guard edges.allSatisfy({ abs($0) < limit && abs($0 - $0.rounded()) < 1e-9 }) else {
       return nil
     }
     let e = edges.map { Int($0.rounded()) }
-    return IntRect(x: e[0], y: e[1], width: e[2] - e[0], height: e[3] - e[1])
+    return IntRect(x: e[0], y: e[1], width: max(e[2] - e[0], 0), height: max(e[3] - e[1], 0))
   }
 }
 

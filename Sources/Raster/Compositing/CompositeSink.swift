@@ -65,10 +65,29 @@ struct CompositeSink: CoverageSink {
       if mode == .normal {
         Self.sourceOver(span: span, into: dst, count: count, coverage: coverage)
       } else {
+        // Source-over needs no such limit: a transparent source already leaves a pixel alone.
+        let limited =
+          shader.paintsEverywhere
+          ? coverage : limitedCoverage(shader, y: y, x: x, count: count, coverage: coverage)
         Self.blendGeneral(
-          mode: mode, solid: 0, span: span, into: dst, count: count, coverage: coverage)
+          mode: mode, solid: 0, span: span, into: dst, count: count, coverage: limited)
       }
     }
+  }
+
+  /// `coverage` (nil: full) copied into the scratch row, zeroed where `shader` does not paint.
+  private func limitedCoverage(
+    _ shader: any Shader, y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>?
+  ) -> UnsafePointer<UInt8> {
+    let cov = buffers.coverage
+    if let coverage {
+      // `blend` may already have combined the coverage in the scratch row.
+      if coverage != UnsafePointer(cov) { cov.update(from: coverage, count: count) }
+    } else {
+      cov.update(repeating: 255, count: count)
+    }
+    shader.limitCoverage(y: y, x: x, count: count, cov)
+    return UnsafePointer(cov)
   }
 
   private static func sourceOver(

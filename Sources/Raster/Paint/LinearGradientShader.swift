@@ -28,10 +28,18 @@ final class LinearGradientShader: Shader {
     self.extend = extend
   }
 
+  var paintsEverywhere: Bool { extend.isSuperset(of: .pad) }
+
+  /// t at the centre of device pixel (x, y).
+  @inline(__always)
+  private func parameter(y: Int, x: Int) -> Double {
+    t0 + (Double(y) + 0.5) * dtdy + (Double(x) + 0.5) * dtdx
+  }
+
   func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
     // Stepping t along the row keeps the loop to an add, two compares and a load; the drift
     // over a row is far below one table step.
-    var t = t0 + (Double(y) + 0.5) * dtdy + (Double(x) + 0.5) * dtdx
+    var t = parameter(y: y, x: x)
     let step = dtdx
     let before = extend.contains(.drawsBeforeStartLocation)
     let after = extend.contains(.drawsAfterEndLocation)
@@ -50,6 +58,17 @@ final class LinearGradientShader: Shader {
         }
         t += step
       }
+    }
+  }
+
+  func limitCoverage(y: Int, x: Int, count: Int, _ coverage: UnsafeMutablePointer<UInt8>) {
+    // The same stepping as `shade`, so both agree on which pixels lie beyond an end.
+    var t = parameter(y: y, x: x)
+    let before = extend.contains(.drawsBeforeStartLocation)
+    let after = extend.contains(.drawsAfterEndLocation)
+    for i in 0..<count {
+      if (t < 0 && !before) || (t > 1 && !after) { coverage[i] = 0 }
+      t += dtdx
     }
   }
 }

@@ -36,11 +36,24 @@ final class RadialGradientShader: Shader {
     self.extend = extend
   }
 
+  /// Even extended both ways, the circles need not sweep the whole plane (one circle inside
+  /// the other leaves the outside bare; a cone leaves its flanks).
+  var paintsEverywhere: Bool { false }
+
   func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
     for i in 0..<count {
-      let p = inverse.apply(Point(Double(x + i) + 0.5, Double(y) + 0.5))
-      out[i] = parameter(at: p).map { table.entry($0) } ?? 0
+      out[i] = parameter(y: y, x: x + i).map { table.entry($0) } ?? 0
     }
+  }
+
+  func limitCoverage(y: Int, x: Int, count: Int, _ coverage: UnsafeMutablePointer<UInt8>) {
+    for i in 0..<count where parameter(y: y, x: x + i) == nil { coverage[i] = 0 }
+  }
+
+  /// s at the centre of device pixel (x, y).
+  @inline(__always)
+  private func parameter(y: Int, x: Int) -> Double? {
+    parameter(at: inverse.apply(Point(Double(x) + 0.5, Double(y) + 0.5)))
   }
 
   /// s for user-space point `p`, or nil where no allowed circle passes through it.
