@@ -76,6 +76,8 @@ struct CompositeSink: CoverageSink {
   }
 
   /// `coverage` (nil: full) copied into the scratch row, zeroed where `shader` does not paint.
+  /// Kept out of line so `composite`, on every run's path, stays as small as before.
+  @inline(never)
   private func limitedCoverage(
     _ shader: any Shader, y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>?
   ) -> UnsafePointer<UInt8> {
