@@ -41,16 +41,8 @@ struct ScenarioTests {
   }
 
   @Test func midpoint_classicExample() throws {
-    // The paper's example: left, mid, right with mid = (left + right)/2, left + 10 ≤ right,
-    // right ≤ 100, left ≥ 0; a weak wish for left = 90 pushes right to its limit.
-    let solver = Solver()
-    let left = Variable("left")
-    let mid = Variable("mid")
-    let right = Variable("right")
-    try solver.addConstraint(Constraint(2 * mid, .equal, left + right))
-    try solver.addConstraint(Constraint(left + 10, .lessThanOrEqual, right))
-    try solver.addConstraint(Constraint(right, .lessThanOrEqual, 100))
-    try solver.addConstraint(Constraint(left, .greaterThanOrEqual, 0))
+    // A weak wish for left = 90 pushes right to its limit.
+    let (solver, left, mid, right) = try midpointSystem()
     try solver.addConstraint(Constraint(left, .equal, 90, strength: .low))
     #expect(isClose(solver.value(of: left), 90))
     #expect(isClose(solver.value(of: right), 100))
@@ -58,14 +50,7 @@ struct ScenarioTests {
   }
 
   @Test func editVariable_dragsMidpointWithinBounds() throws {
-    let solver = Solver()
-    let left = Variable("left")
-    let mid = Variable("mid")
-    let right = Variable("right")
-    try solver.addConstraint(Constraint(2 * mid, .equal, left + right))
-    try solver.addConstraint(Constraint(left + 10, .lessThanOrEqual, right))
-    try solver.addConstraint(Constraint(right, .lessThanOrEqual, 100))
-    try solver.addConstraint(Constraint(left, .greaterThanOrEqual, 0))
+    let (solver, left, mid, right) = try midpointSystem()
     try solver.addConstraint(Constraint(left, .equal, 0, strength: .low))
     try solver.addConstraint(Constraint(right, .equal, 20, strength: .low))
     try solver.addEditVariable(mid, strength: .high)
@@ -226,4 +211,18 @@ struct ScenarioTests {
     #expect(dump.contains("objective @250"))
     #expect(dump.contains("x = 3.0"))
   }
+}
+
+/// The Cassowary paper's example: left, mid, right with mid = (left + right)/2,
+/// left + 10 ≤ right, right ≤ 100, left ≥ 0, all required.
+private func midpointSystem() throws -> (Solver, left: Variable, mid: Variable, right: Variable) {
+  let solver = Solver()
+  let left = Variable("left")
+  let mid = Variable("mid")
+  let right = Variable("right")
+  try solver.addConstraint(Constraint(2 * mid, .equal, left + right))
+  try solver.addConstraint(Constraint(left + 10, .lessThanOrEqual, right))
+  try solver.addConstraint(Constraint(right, .lessThanOrEqual, 100))
+  try solver.addConstraint(Constraint(left, .greaterThanOrEqual, 0))
+  return (solver, left, mid, right)
 }
