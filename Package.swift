@@ -10,7 +10,7 @@ func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
 let package = Package(
   name: "offscreen",
   products: [
-    .library(name: "UIKit", targets: ["CoreGraphics", "ImageIO", "UIKit"]),
+    .library(name: "UIKit", targets: ["CoreGraphics", "ImageIO", "QuartzCore", "UIKit"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .executable(name: "offscreen", targets: ["offscreen"]),
     .executable(name: "offscreen-bench", targets: ["offscreen-bench"]),
@@ -38,9 +38,13 @@ let package = Package(
     .target(name: "_Testing_UIKit"),
     .target(name: "CoreGraphics", dependencies: ["Raster", "_Testing_CoreGraphics"]),
     .target(name: "ImageIO", dependencies: ["CoreGraphics", "PNGCodec"]),
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Raster"]),
     .target(
       name: "UIKit",
-      dependencies: ["CoreGraphics", "ImageIO", "Raster", "Typesetting", "_Testing_UIKit"]),
+      dependencies: [
+        "CoreGraphics", "ImageIO", "QuartzCore", "Raster", "Typesetting", "Cassowary",
+        "_Testing_UIKit",
+      ]),
 
     .executableTarget(
       name: "offscreen",
@@ -66,6 +70,7 @@ let package = Package(
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster", "TestSupport"]),
     .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "PNGCodec", "Raster"]),
     .testTarget(name: "ImageIOTests", dependencies: ["ImageIO"]),
+    .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "Raster", "TestSupport"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport"]),
     .testTarget(
       name: "OffscreenTests",

@@ -1,3 +1,4 @@
 // UIKit: Apple's UI framework, with Apple's names and behaviour. `import UIKit` brings in
 // CoreGraphics (and through it Foundation), as it does on iOS.
 @_exported import CoreGraphics
+@_exported import QuartzCore

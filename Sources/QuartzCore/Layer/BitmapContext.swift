@@ -1,0 +1,28 @@
+@_spi(Offscreen) import CoreGraphics
+
+/// A bitmap context showing `bounds` (points) at `scale` pixels a point, with UIKit's
+/// top-left origin; nil when the size is empty, negative, not finite or too large.
+///
+/// Layers' backing stores and UIKit's image renderers are both made this way.
+package func makeUIKitBitmapContext(bounds: CGRect, scale: CGFloat, opaque: Bool) -> CGContext? {
+  // `size`, not `width`/`height`, which would make a negative size positive.
+  let width = (bounds.size.width * scale).rounded(.up)
+  let height = (bounds.size.height * scale).rounded(.up)
+  guard scale.isFinite, scale > 0, bounds.origin.x.isFinite, bounds.origin.y.isFinite,
+    width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 16384, height <= 16384
+  else { return nil }
+  let alpha: CGImageAlphaInfo = opaque ? .noneSkipLast : .premultipliedLast
+  guard
+    let context = CGContext(
+      data: nil, width: Int(width), height: Int(height), bitsPerComponent: 8, bytesPerRow: 0,
+      space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: alpha.rawValue)
+  else { return nil }
+  // UIKit's user space is y down in points from bounds.origin; so is its base space, which
+  // shadows are measured in.
+  context.baseSpaceIsTopDown = true
+  context.concatenate(
+    CGAffineTransform(
+      a: scale, b: 0, c: 0, d: -scale, tx: -bounds.origin.x * scale,
+      ty: height + bounds.origin.y * scale))
+  return context
+}
