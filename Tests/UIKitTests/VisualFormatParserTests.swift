@@ -27,16 +27,20 @@ private func parseError(_ format: String, metrics: [String: Any] = [:]) -> Visua
   }
 }
 
-private func view(_ name: String, _ predicates: VisualFormatPredicate...) -> VisualFormatView {
+private func view(
+  _ name: String, _ predicates: VisualFormatPredicate<VisualFormatView.Object>...
+) -> VisualFormatView {
   VisualFormatView(name: name, sizePredicates: predicates)
 }
 
-private func equal(_ constant: CGFloat, _ priority: Float? = nil) -> VisualFormatPredicate {
+private func equal(
+  _ constant: CGFloat, _ priority: Float? = nil
+) -> VisualFormatPredicate<VisualFormatView.Object> {
   VisualFormatPredicate(relation: .equal, object: .constant(constant), priority: priority)
 }
 
 private func spacing(_ constant: CGFloat) -> VisualFormatConnection {
-  .predicates([equal(constant)])
+  .predicates([VisualFormatPredicate(relation: .equal, object: constant)])
 }
 
 @Suite struct VisualFormatParserTests {
@@ -69,8 +73,8 @@ private func spacing(_ constant: CGFloat) -> VisualFormatConnection {
     #expect(
       try parse("[a]-(>=8,<=20@750)-[b]").spacings == [
         .predicates([
-          VisualFormatPredicate(relation: .greaterThanOrEqual, object: .constant(8)),
-          VisualFormatPredicate(relation: .lessThanOrEqual, object: .constant(20), priority: 750),
+          VisualFormatPredicate(relation: .greaterThanOrEqual, object: 8),
+          VisualFormatPredicate(relation: .lessThanOrEqual, object: 20, priority: 750),
         ])
       ])
     #expect(try parse("[a]-(-5)-[b]").spacings == [spacing(-5)])
@@ -184,7 +188,11 @@ private func spacing(_ constant: CGFloat) -> VisualFormatConnection {
     ),
     (
       "[a]-(b)-[b]",
-      "b is a view, but only a view's width or height can be related to another view", 5
+      "b is a view; only a predicate on a view's width or height can name another view", 5
+    ),
+    (
+      "[a(5@b)]",
+      "b is a view; only a predicate on a view's width or height can name another view", 5
     ),
     ("[a(>50)]", "Expected a relation: '==', '<=' or '>='", 3),
     ("[a(50]", "Expected ',' or ')'", 5),

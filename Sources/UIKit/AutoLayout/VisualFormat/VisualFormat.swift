@@ -36,39 +36,42 @@ struct VisualFormatEdge: Equatable {
 
 /// `[name(predicates)]`: a view and the predicates on its width (`H:`) or height (`V:`).
 struct VisualFormatView: Equatable {
-  var name: String
-  var sizePredicates: [VisualFormatPredicate]
-}
-
-/// What lies between two neighbouring items.
-enum VisualFormatConnection: Equatable {
-  /// `-`: the standard spacing Auto Layout picks for these two items.
-  case standard
-  /// `-N-`, `-metric-`, `-(predicates)-`, or nothing at all (`[a][b]`, which is `== 0`).
-  case predicates([VisualFormatPredicate])
-
-  /// Two items with nothing between them: `[a][b]`, `|[a]`.
-  static let flush = predicates([VisualFormatPredicate(relation: .equal, object: .constant(0))])
-}
-
-/// `(relation)? object (@priority)?`, as in `>=50@750` or `==button`.
-struct VisualFormatPredicate: Equatable {
-  enum Relation: Equatable {
-    case equal
-    case lessThanOrEqual
-    case greaterThanOrEqual
-  }
-
-  /// What a predicate compares with: a constant (a number or a metric's value), or another
-  /// view's size (only in a view's own predicates).
+  /// What a view's size is compared with: a constant (a number or a metric's value), or
+  /// another view's size.
   enum Object: Equatable {
     case constant(CGFloat)
     case view(String)
   }
 
-  var relation: Relation
+  var name: String
+  var sizePredicates: [VisualFormatPredicate<Object>]
+}
+
+/// What lies between two neighbouring items.
+enum VisualFormatConnection: Equatable, Sendable {
+  /// `-`: the standard spacing Auto Layout picks for these two items.
+  case standard
+  /// `-N-`, `-metric-`, `-(predicates)-`, or nothing at all (`[a][b]`, which is `== 0`): the
+  /// gap, compared with constants.
+  case predicates([VisualFormatPredicate<CGFloat>])
+
+  /// Two items with nothing between them: `[a][b]`, `|[a]`.
+  static let flush = predicates([VisualFormatPredicate(relation: .equal, object: 0)])
+}
+
+/// `(relation)? object (@priority)?`, as in `>=50@750` or `==button`. A gap's object is a
+/// constant; a view's size may also be compared with another view's.
+struct VisualFormatPredicate<Object: Equatable & Sendable>: Equatable, Sendable {
+  var relation: VisualFormatRelation
   var object: Object
   /// The priority after `@`, in `UILayoutPriority`'s units; `nil` when none is given
   /// (required).
   var priority: Float? = nil
+}
+
+/// `==`, `<=` or `>=`; `==` when a predicate names none.
+enum VisualFormatRelation: Equatable, Sendable {
+  case equal
+  case lessThanOrEqual
+  case greaterThanOrEqual
 }

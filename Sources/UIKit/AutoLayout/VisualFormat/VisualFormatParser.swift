@@ -73,7 +73,11 @@ struct VisualFormatParser {
     guard viewNames.contains(name) else {
       throw scanner.error("\(name) is not a key in the views dictionary.", at: nameColumn)
     }
-    let predicates = scanner.next == "(" ? try parsePredicateList(allowingViews: true) : []
+    let predicates =
+      scanner.next == "("
+      ? try parsePredicateList { parser throws(VisualFormatError) in
+        try parser.parseSizeObject()
+      } : []
     guard scanner.take("]") else { throw scanner.error("Expected ']'") }
     return VisualFormatView(name: name, sizePredicates: predicates)
   }
@@ -83,47 +87,31 @@ struct VisualFormatParser {
     if scanner.isAtEnd || scanner.next == "[" || scanner.next == "|" { return .standard }
     let predicates =
       scanner.next == "("
-      ? try parsePredicateList(allowingViews: false)
-      : [VisualFormatPredicate(relation: .equal, object: .constant(try parseConstant()))]
+      ? try parsePredicateList { parser throws(VisualFormatError) in
+        try parser.parseConstant(signed: true)
+      }
+      : [VisualFormatPredicate(relation: .equal, object: try parseConstant(signed: false))]
     guard scanner.take("-") else { throw scanner.error("Expected '-' after the spacing") }
     return .predicates(predicates)
   }
 
-  /// `(predicate, …)`; `allowingViews` when the predicates are on a view's size, the only
-  /// place another view may appear.
-  private mutating func parsePredicateList(
-    allowingViews: Bool
-  ) throws(VisualFormatError) -> [VisualFormatPredicate] {
-    _ = scanner.take("(")
-    var predicates = [try parsePredicate(allowingViews: allowingViews)]
-    while scanner.take(",") {
-      predicates.append(try parsePredicate(allowingViews: allowingViews))
-    }
+  /// `(predicate, …)`, each predicate's object read by `parseObject`.
+  private mutating func parsePredicateList<Object>(
+    _ parseObject: (inout VisualFormatParser) throws(VisualFormatError) -> Object
+  ) throws(VisualFormatError) -> [VisualFormatPredicate<Object>] {
+    var predicates: [VisualFormatPredicate<Object>] = []
+    repeat {
+      _ = scanner.take(predicates.isEmpty ? "(" : ",")
+      let relation = try parseRelation()
+      let object = try parseObject(&self)
+      predicates.append(
+        VisualFormatPredicate(relation: relation, object: object, priority: try parsePriority()))
+    } while scanner.next == ","
     guard scanner.take(")") else { throw scanner.error("Expected ',' or ')'") }
     return predicates
   }
 
-  private mutating func parsePredicate(
-    allowingViews: Bool
-  ) throws(VisualFormatError) -> VisualFormatPredicate {
-    let relation = try parseRelation()
-    let object = try parseObject(allowingViews: allowingViews)
-    guard scanner.take("@") else {
-      return VisualFormatPredicate(relation: relation, object: object)
-    }
-    let priorityColumn = scanner.position
-    let priority = try parseConstant(signed: true)
-    guard priority > 0, priority <= 1000 else {
-      throw scanner.error(
-        "Priority must be greater than 0 and less than or equal to 1000", at: priorityColumn)
-    }
-    return VisualFormatPredicate(relation: relation, object: object, priority: Float(priority))
-  }
-
-  private mutating func parseRelation() throws(VisualFormatError)
-    -> VisualFormatPredicate
-    .Relation
-  {
+  private mutating func parseRelation() throws(VisualFormatError) -> VisualFormatRelation {
     if scanner.take("==") { return .equal }
     if scanner.take("<=") { return .lessThanOrEqual }
     if scanner.take(">=") { return .greaterThanOrEqual }
@@ -133,9 +121,20 @@ struct VisualFormatParser {
     return .equal
   }
 
-  private mutating func parseObject(
-    allowingViews: Bool
-  ) throws(VisualFormatError) -> VisualFormatPredicate.Object {
+  /// `@priority`, when there is one.
+  private mutating func parsePriority() throws(VisualFormatError) -> Float? {
+    guard scanner.take("@") else { return nil }
+    let column = scanner.position
+    let priority = try parseConstant(signed: true)
+    guard priority > 0, priority <= 1000 else {
+      throw scanner.error(
+        "Priority must be greater than 0 and less than or equal to 1000", at: column)
+    }
+    return Float(priority)
+  }
+
+  /// The object of a predicate on a view's size, the one place another view may stand.
+  private mutating func parseSizeObject() throws(VisualFormatError) -> VisualFormatView.Object {
     let column = scanner.position
     if let number = try parseNumber(signed: true) { return .constant(number) }
     guard let name = scanner.takeIdentifier() else {
@@ -143,21 +142,15 @@ struct VisualFormatParser {
     }
     guard metrics[name] == .missing else { return .constant(try metric(name, at: column)) }
     guard viewNames.contains(name) else {
-      let dictionaries =
-        allowingViews ? "the metrics or the views dictionary" : "the metrics dictionary"
-      throw scanner.error("\(name) is not a key in \(dictionaries).", at: column)
-    }
-    guard allowingViews else {
       throw scanner.error(
-        "\(name) is a view, but only a view's width or height can be related to another view",
-        at: column)
+        "\(name) is not a key in the metrics or the views dictionary.", at: column)
     }
     return .view(name)
   }
 
-  /// A number, or a metric's value: a spacing (unsigned, as Apple's grammar has it) or a
-  /// priority.
-  private mutating func parseConstant(signed: Bool = false) throws(VisualFormatError) -> CGFloat {
+  /// A number or a metric's value. Apple's grammar has unsigned numbers between two dashes
+  /// (`-8-`) and `strtod`'s signed ones elsewhere.
+  private mutating func parseConstant(signed: Bool) throws(VisualFormatError) -> CGFloat {
     let column = scanner.position
     if let number = try parseNumber(signed: signed) { return number }
     guard let name = scanner.takeIdentifier() else {
@@ -180,6 +173,10 @@ struct VisualFormatParser {
     case .notANumber:
       throw scanner.error(
         "The value of \(name) in the metrics dictionary is not a finite number.", at: column)
+    case .missing where viewNames.contains(name):
+      throw scanner.error(
+        "\(name) is a view; only a predicate on a view's width or height can name another view",
+        at: column)
     case .missing:
       throw scanner.error("\(name) is not a key in the metrics dictionary.", at: column)
     }
