@@ -1,4 +1,5 @@
 @_spi(Offscreen) import CoreGraphics
+import Raster
 
 /// A bitmap context showing `bounds` (points) at `scale` pixels a point, with UIKit's
 /// top-left origin; nil when the size is empty, negative, not finite or too large.
@@ -24,5 +25,17 @@ package func makeUIKitBitmapContext(bounds: CGRect, scale: CGFloat, opaque: Bool
     CGAffineTransform(
       a: scale, b: 0, c: 0, d: -scale, tx: -bounds.origin.x * scale,
       ty: height + bounds.origin.y * scale))
+  return context
+}
+
+/// A context drawing into `pixmap`, which shows `bounds` (points) at `scale` pixels a point,
+/// with UIKit's top-left origin: how a view redraws part of its existing backing store.
+package func makeUIKitContext(over pixmap: Pixmap, bounds: CGRect, scale: CGFloat) -> CGContext {
+  let context = CGContext(pixmap: pixmap)
+  context.baseSpaceIsTopDown = true
+  context.concatenate(
+    CGAffineTransform(
+      a: scale, b: 0, c: 0, d: -scale, tx: -bounds.origin.x * scale,
+      ty: CGFloat(pixmap.height) + bounds.origin.y * scale))
   return context
 }

@@ -12,7 +12,7 @@ import CoreGraphics
 @preconcurrency @MainActor
 open class CALayer {
   /// Creates a layer with empty bounds at the origin.
-  public init() {}
+  public required init() {}
 
   /// Creates a layer that copies `layer`'s geometry and look (Core Animation uses this for
   /// presentation copies). Sublayers, superlayer and delegate are not copied.

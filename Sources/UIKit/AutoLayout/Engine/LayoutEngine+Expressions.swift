@@ -1,0 +1,100 @@
+import Cassowary
+import CoreGraphics
+
+extension LayoutEngine {
+  /// The solver constraint for `constraint`, or nil (reported) when it cannot be expressed.
+  func makeSolverConstraint(for constraint: NSLayoutConstraint) -> Cassowary.Constraint? {
+    guard let first = constraint.firstItem,
+      let lhs = expression(for: first, constraint.firstAttribute)
+    else {
+      LayoutLog.report("\(constraint) has no first item or attribute; it is ignored.")
+      return nil
+    }
+    var rhs = Cassowary.Expression(constant: clampedConstant(constraint.constant))
+    if let second = constraint.secondItem {
+      guard let secondExpression = expression(for: second, constraint.secondAttribute) else {
+        LayoutLog.report("\(constraint) relates to notAnAttribute of an item; it is ignored.")
+        return nil
+      }
+      // Leading and trailing run from the reading direction: in right-to-left layouts a
+      // positive offset goes left.
+      let directional =
+        constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
+      if directional && !constraint.firstAttribute.isSize && isRightToLeft(first) {
+        rhs = -rhs
+      }
+      rhs = Double(constraint.multiplier) * secondExpression + rhs
+    }
+    let relation: Cassowary.Relation =
+      switch constraint.relation {
+      case .equal: .equal
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    return Constraint(lhs, relation, rhs, strength: strength(constraint.priority))
+  }
+
+  private func isRightToLeft(_ item: AnyObject) -> Bool {
+    (item as? any LayoutItem)?.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+  }
+
+  /// The position or length an attribute of `item` stands for, in engine coordinates.
+  private func expression(for item: AnyObject, _ attribute: NSLayoutConstraint.Attribute)
+    -> Cassowary.Expression?
+  {
+    guard attribute != .notAnAttribute, item is any LayoutItem else { return nil }
+    let s = state(of: item)
+    let view = item as? UIView
+    let margins = view?.layoutMargins ?? .zero
+    let rtl = isRightToLeft(item)
+    let right = s.left + s.width
+    let bottom = s.top + s.height
+    switch attribute {
+    case .left: return Cassowary.Expression(s.left)
+    case .right: return right
+    case .top: return Cassowary.Expression(s.top)
+    case .bottom: return bottom
+    case .width: return Cassowary.Expression(s.width)
+    case .height: return Cassowary.Expression(s.height)
+    case .centerX: return s.left + 0.5 * s.width
+    case .centerY: return s.top + 0.5 * s.height
+    case .leading: return rtl ? right : Cassowary.Expression(s.left)
+    case .trailing: return rtl ? Cassowary.Expression(s.left) : right
+    case .leftMargin: return s.left + Cassowary.Expression(constant: margins.left)
+    case .rightMargin: return right - Cassowary.Expression(constant: margins.right)
+    case .topMargin: return s.top + Cassowary.Expression(constant: margins.top)
+    case .bottomMargin: return bottom - Cassowary.Expression(constant: margins.bottom)
+    case .leadingMargin:
+      return rtl
+        ? right - Cassowary.Expression(constant: margins.right)
+        : s.left + Cassowary.Expression(constant: margins.left)
+    case .trailingMargin:
+      return rtl
+        ? s.left + Cassowary.Expression(constant: margins.left)
+        : right - Cassowary.Expression(constant: margins.right)
+    case .centerXWithinMargins:
+      return s.left + 0.5 * s.width
+        + Cassowary.Expression(constant: (margins.left - margins.right) / 2)
+    case .centerYWithinMargins:
+      return s.top + 0.5 * s.height
+        + Cassowary.Expression(constant: (margins.top - margins.bottom) / 2)
+    case .firstBaseline: return baseline(of: view, state: s, first: true)
+    case .lastBaseline: return baseline(of: view, state: s, first: false)
+    case .notAnAttribute: return nil
+    }
+  }
+
+  /// A view's first or last baseline: its text's, or that of the view it names for baseline
+  /// layout, or its bottom edge when it has no text.
+  private func baseline(of view: UIView?, state s: ItemState, first: Bool) -> Cassowary.Expression {
+    guard let view else { return s.top + s.height }
+    let target = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+    if target !== view, target.isDescendant(of: view) {
+      return baseline(of: target, state: state(of: target), first: first)
+    }
+    guard let offsets = view.baselineOffsets else { return s.top + s.height }
+    return first
+      ? s.top + Cassowary.Expression(constant: offsets.first)
+      : s.top + s.height - Cassowary.Expression(constant: offsets.lastFromBottom)
+  }
+}

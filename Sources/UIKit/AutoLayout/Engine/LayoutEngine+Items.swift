@@ -1,0 +1,254 @@
+import Cassowary
+import CoreGraphics
+
+/// The constants a view's or guide's system constraints were made from: when they are the
+/// same, the constraints are kept as they are.
+enum SystemConstraintKey: Equatable {
+  case root(CGRect, fixedSize: Bool)
+  case fitting
+  case autoresizing(frame: CGRect, mask: UInt, superviewBounds: CGRect)
+  case intrinsic(CGSize, hugging: [Float], compression: [Float])
+  case guide(UIEdgeInsets, readable: Bool)
+  case none
+}
+
+extension LayoutEngine {
+  /// The state of `item` in the system, adding it (and the views it hangs from) first.
+  func state(of item: AnyObject) -> ItemState {
+    if let state = items[ObjectIdentifier(item)] { return state }
+    switch item {
+    case let view as UIView where view !== root:
+      if let superview = view.superview { _ = state(of: superview) }
+    case let guide as UILayoutGuide:
+      if let owner = guide.owningView { _ = state(of: owner) }
+    default: break
+    }
+    let name =
+      switch item {
+      case let view as UIView: "\(type(of: view)):\(view.address)"
+      case let guide as UILayoutGuide: guide.debugName
+      default: "item"
+      }
+    let state = ItemState(item: item, name: name)
+    items[ObjectIdentifier(item)] = state
+    refreshSystemConstraints(of: item)
+    return state
+  }
+
+  /// Re-makes the system constraints of `item` if what they are made from changed, and the
+  /// user constraints that read its margins.
+  func refreshSystemConstraints(of item: AnyObject) {
+    guard let state = items[ObjectIdentifier(item)] else { return }
+    let key = systemKey(for: item)
+    if key != state.systemKey {
+      for constraint in state.systemConstraints { remove(constraint) }
+      state.systemKey = key
+      state.systemConstraints = []
+      for (constraint, description) in systemConstraints(for: item, state: state, key: key)
+      where add(constraint, describedAs: description) {
+        state.systemConstraints.append(constraint)
+      }
+    }
+    if let view = item as? UIView {
+      for installed in userConstraints.values
+      where installed.constraint.firstItem === view || installed.constraint.secondItem === view {
+        constraintDidChange(installed.constraint)
+      }
+    }
+  }
+
+  private func systemKey(for item: AnyObject) -> SystemConstraintKey {
+    if let guide = item as? UILayoutGuide, let owner = guide.owningView {
+      switch guide.role {
+      case .custom: return .none
+      case .safeArea: return .guide(owner.safeAreaInsets, readable: false)
+      case .layoutMargins: return .guide(owner.layoutMargins, readable: false)
+      case .readableContent: return .guide(owner.layoutMargins, readable: true)
+      }
+    }
+    guard let view = item as? UIView else { return .none }
+    if view === root {
+      if fitting != nil { return .fitting }
+      return .root(
+        view.bounds, fixedSize: view.translatesAutoresizingMaskIntoConstraints || view is UIWindow)
+    }
+    if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
+      return .autoresizing(
+        frame: view.untransformedFrame, mask: view.autoresizingMask.rawValue,
+        superviewBounds: superview.bounds)
+    }
+    let size = view.intrinsicContentSize
+    return .intrinsic(
+      size,
+      hugging: [
+        view.contentHuggingPriority(for: .horizontal).rawValue,
+        view.contentHuggingPriority(for: .vertical).rawValue,
+      ],
+      compression: [
+        view.contentCompressionResistancePriority(for: .horizontal).rawValue,
+        view.contentCompressionResistancePriority(for: .vertical).rawValue,
+      ])
+  }
+
+  private func systemConstraints(
+    for item: AnyObject, state: ItemState, key: SystemConstraintKey
+  ) -> [(Cassowary.Constraint, String)] {
+    let name = "\(state.left.name.dropLast(5))"
+    switch key {
+    case .none: return []
+    case .fitting:
+      guard let fitting else { return [] }
+      return [
+        (Constraint(state.left, .equal, 0), "<root \(name).minX == 0>"),
+        (Constraint(state.top, .equal, 0), "<root \(name).minY == 0>"),
+        (
+          Constraint(
+            state.width, .equal,
+            Cassowary.Expression(constant: clampedConstant(fitting.size.width)),
+            strength: strength(fitting.horizontal)),
+          "<NSLayoutConstraint 'UIView-Encapsulated-Layout-Width' \(name).width == "
+            + "\(fitting.size.width.compact) @\(fitting.horizontal.rawValue.compactPriority)>"
+        ),
+        (
+          Constraint(
+            state.height, .equal,
+            Cassowary.Expression(constant: clampedConstant(fitting.size.height)),
+            strength: strength(fitting.vertical)),
+          "<NSLayoutConstraint 'UIView-Encapsulated-Layout-Height' \(name).height == "
+            + "\(fitting.size.height.compact) @\(fitting.vertical.rawValue.compactPriority)>"
+        ),
+      ]
+    case .root(let bounds, let fixedSize):
+      var made = [
+        (
+          Constraint(state.left, .equal, Cassowary.Expression(constant: bounds.minX)),
+          "<root \(name).minX>"
+        ),
+        (
+          Constraint(state.top, .equal, Cassowary.Expression(constant: bounds.minY)),
+          "<root \(name).minY>"
+        ),
+      ]
+      if fixedSize {
+        made += [
+          (
+            Constraint(state.width, .equal, Cassowary.Expression(constant: bounds.width)),
+            "<NSLayoutConstraint 'UIView-Encapsulated-Layout-Width' \(name).width == "
+              + "\(bounds.width.compact)   (active)>"
+          ),
+          (
+            Constraint(state.height, .equal, Cassowary.Expression(constant: bounds.height)),
+            "<NSLayoutConstraint 'UIView-Encapsulated-Layout-Height' \(name).height == "
+              + "\(bounds.height.compact)   (active)>"
+          ),
+        ]
+      }
+      return made
+    case .autoresizing(let frame, let mask, let superviewBounds):
+      guard let superview = (item as? UIView)?.superview else { return [] }
+      return AutoresizingTranslation(
+        frame: frame, mask: UIView.AutoresizingMask(rawValue: mask),
+        superviewBounds: superviewBounds
+      ).constraints(view: state, superview: self.state(of: superview), name: name)
+    case .intrinsic(let size, let hugging, let compression):
+      return intrinsicConstraints(
+        state: state, name: name, size: size, hugging: hugging, compression: compression)
+    case .guide(let insets, let readable):
+      guard let owner = (item as? UILayoutGuide)?.owningView else { return [] }
+      return guideConstraints(
+        state: state, owner: self.state(of: owner), insets: insets, readable: readable,
+        name: name)
+    }
+  }
+
+  private func intrinsicConstraints(
+    state: ItemState, name: String, size: CGSize, hugging: [Float], compression: [Float]
+  ) -> [(Cassowary.Constraint, String)] {
+    var made: [(Cassowary.Constraint, String)] = []
+    for (axis, variable, value) in [(0, state.width, size.width), (1, state.height, size.height)]
+    where value != UIView.noIntrinsicMetric && value.isFinite && value >= 0 {
+      let label = axis == 0 ? "width" : "height"
+      let hug = UILayoutPriority(hugging[axis])
+      let resist = UILayoutPriority(compression[axis])
+      made.append(
+        (
+          Constraint(
+            variable, .lessThanOrEqual, Cassowary.Expression(constant: value),
+            strength: strength(hug)),
+          "<NSContentSizeLayoutConstraint:\(name).\(label) <= \(value.compact) Hug:"
+            + "\(hug.rawValue.compactPriority)>"
+        ))
+      made.append(
+        (
+          Constraint(
+            variable, .greaterThanOrEqual, Cassowary.Expression(constant: value),
+            strength: strength(resist)),
+          "<NSContentSizeLayoutConstraint:\(name).\(label) >= \(value.compact) CompressionResistance:"
+            + "\(resist.rawValue.compactPriority)>"
+        ))
+    }
+    return made
+  }
+
+  private func guideConstraints(
+    state g: ItemState, owner v: ItemState, insets: UIEdgeInsets, readable: Bool, name: String
+  ) -> [(Cassowary.Constraint, String)] {
+    let innerWidth = v.width - Cassowary.Expression(constant: insets.left + insets.right)
+    var made: [(Cassowary.Constraint, String)] = [
+      (
+        Constraint(g.top, .equal, v.top + Cassowary.Expression(constant: insets.top)),
+        "<\(name).minY>"
+      ),
+      (
+        Constraint(
+          g.height, .equal, v.height - Cassowary.Expression(constant: insets.top + insets.bottom)),
+        "<\(name).height>"
+      ),
+    ]
+    if readable {
+      // Centred in the margins, as wide as they are up to the readable width.
+      made += [
+        (
+          Constraint(
+            2 * g.left + g.width, .equal,
+            2 * v.left + v.width + Cassowary.Expression(constant: insets.left - insets.right)),
+          "<\(name).centerX>"
+        ),
+        (Constraint(g.width, .lessThanOrEqual, innerWidth), "<\(name).width <= margins>"),
+        (
+          Constraint(
+            g.width, .lessThanOrEqual, Cassowary.Expression(constant: readableContentWidth)),
+          "<\(name).width <= \(readableContentWidth.compact)>"
+        ),
+        (
+          Constraint(g.width, .equal, innerWidth, strength: Strength(999)),
+          "<\(name).width == margins @999>"
+        ),
+      ]
+    } else {
+      made += [
+        (
+          Constraint(g.left, .equal, v.left + Cassowary.Expression(constant: insets.left)),
+          "<\(name).minX>"
+        ),
+        (Constraint(g.width, .equal, innerWidth), "<\(name).width>"),
+      ]
+    }
+    return made
+  }
+}
+
+/// The widest the readable content guide gets at the default text size.
+let readableContentWidth: CGFloat = 672
+
+/// A UIKit priority as a solver strength (clamped to 1…1000).
+func strength(_ priority: UILayoutPriority) -> Strength {
+  Strength(Double(min(1000, max(1, priority.rawValue))))
+}
+
+/// Constants beyond ±10⁷ points (`.greatestFiniteMagnitude`, say) are clamped: no layout is
+/// that large, and the solver's arithmetic stays exact enough.
+func clampedConstant(_ value: CGFloat) -> Double {
+  guard value.isFinite else { return value > 0 ? 1e7 : -1e7 }
+  return Double(min(1e7, max(-1e7, value)))
+}

@@ -1,0 +1,151 @@
+import Cassowary
+import CoreGraphics
+
+/// The Auto Layout engine of one view hierarchy: turns its active constraints, the
+/// constraints UIKit makes itself (autoresizing masks, intrinsic sizes, margins and safe area
+/// guides) and its views' current frames into a Cassowary system, keeps it up to date
+/// incrementally, and reads frames back, rounded to the display's pixels.
+///
+/// Coordinates are the root view's bounds space, ignoring transforms, as Auto Layout ignores
+/// them. Each view or guide in the system has four variables: left, top, width, height.
+/// Changes are queued (`constraintDidChange`, `itemDidChange`, `invalidate`) and applied by
+/// `sync()`, which the layout pass calls; a hierarchy change rebuilds the system.
+@MainActor
+final class LayoutEngine {
+  unowned let root: UIView
+  /// Set while sizing a view with `systemLayoutSizeFitting`: the root's size is free, held to
+  /// the target at the given priorities.
+  let fitting: FittingTarget?
+  var solver = Solver()
+  var items: [ObjectIdentifier: ItemState] = [:]
+  var userConstraints: [ObjectIdentifier: InstalledConstraint] = [:]
+  /// What each solver constraint stands for, for UIKit's unsatisfiable-constraints report.
+  var descriptions: [Cassowary.Constraint: String] = [:]
+  private var pendingConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
+  private var pendingItems: [ObjectIdentifier: AnyObject] = [:]
+  private var needsRebuild = true
+
+  init(root: UIView, fitting: FittingTarget? = nil) {
+    self.root = root
+    self.fitting = fitting
+  }
+
+  /// A view or guide in the system, its variables and the system constraints made for it.
+  final class ItemState {
+    let item: AnyObject
+    let left: Variable, top: Variable, width: Variable, height: Variable
+    var systemKey: SystemConstraintKey?
+    var systemConstraints: [Cassowary.Constraint] = []
+
+    init(item: AnyObject, name: String) {
+      self.item = item
+      left = Variable("\(name).minX")
+      top = Variable("\(name).minY")
+      width = Variable("\(name).width")
+      height = Variable("\(name).height")
+    }
+  }
+
+  /// An active constraint and what the solver holds for it: nil when it was broken to recover
+  /// from an unsatisfiable system.
+  struct InstalledConstraint {
+    let constraint: NSLayoutConstraint
+    var solverConstraint: Cassowary.Constraint?
+  }
+
+  /// The size `systemLayoutSizeFitting` aims for, and how hard.
+  struct FittingTarget {
+    let size: CGSize
+    let horizontal: UILayoutPriority
+    let vertical: UILayoutPriority
+  }
+
+  // MARK: Queued changes
+
+  /// Rebuilds the whole system at the next sync (the hierarchy changed).
+  func invalidate() { needsRebuild = true }
+
+  /// Brings `constraint` up to date at the next sync: added, removed or re-made.
+  func constraintDidChange(_ constraint: NSLayoutConstraint) {
+    pendingConstraints[ObjectIdentifier(constraint)] = constraint
+  }
+
+  /// Re-makes the system constraints of `item` (a view's frame, intrinsic size or margins
+  /// changed) and of the user constraints that read its margins, at the next sync.
+  func itemDidChange(_ item: AnyObject) {
+    guard items[ObjectIdentifier(item)] != nil else { return }
+    pendingItems[ObjectIdentifier(item)] = item
+  }
+
+  var hasPendingChanges: Bool {
+    needsRebuild || !pendingConstraints.isEmpty || !pendingItems.isEmpty
+  }
+
+  /// Applies the queued changes; views whose solved frames now differ from their current ones
+  /// get their superview marked as needing layout.
+  func sync() {
+    guard hasPendingChanges else { return }
+    if needsRebuild {
+      rebuild()
+    } else {
+      // Items first: re-made system constraints queue the user constraints that read them.
+      let changedItems = pendingItems.values
+      pendingItems = [:]
+      for item in changedItems { refreshSystemConstraints(of: item) }
+      let changedConstraints = pendingConstraints.values
+      pendingConstraints = [:]
+      for constraint in changedConstraints { refresh(constraint) }
+    }
+    if fitting == nil { markViewsWhoseFramesChanged() }
+  }
+
+  private func rebuild() {
+    needsRebuild = false
+    solver = Solver()
+    items = [:]
+    userConstraints = [:]
+    descriptions = [:]
+    _ = state(of: root)
+    for constraint in root.allInstalledConstraints { refresh(constraint) }
+    pendingItems = [:]
+    pendingConstraints = [:]
+  }
+
+  /// Adds, re-makes or removes the solver constraint of a user constraint.
+  private func refresh(_ constraint: NSLayoutConstraint) {
+    let key = ObjectIdentifier(constraint)
+    if let old = userConstraints.removeValue(forKey: key)?.solverConstraint {
+      remove(old)
+    }
+    guard let host = constraint.installedOn, host.isDescendant(of: root) else { return }
+    guard let made = makeSolverConstraint(for: constraint) else { return }
+    let added = add(made, describedAs: constraint.description)
+    userConstraints[key] = InstalledConstraint(
+      constraint: constraint, solverConstraint: added ? made : nil)
+  }
+
+  // MARK: Solver access
+
+  /// Adds `constraint`; when it conflicts with required ones, reports as UIKit does and leaves
+  /// it out (UIKit "breaks" it). Returns whether it was added.
+  @discardableResult
+  func add(_ constraint: Cassowary.Constraint, describedAs description: String) -> Bool {
+    do {
+      try solver.addConstraint(constraint)
+      descriptions[constraint] = description
+      return true
+    } catch .unsatisfiableConstraint(_, let conflicts) {
+      UnsatisfiableConstraintsReport.log(
+        conflicts: conflicts.compactMap { descriptions[$0] } + [description],
+        breaking: description)
+    } catch {
+      LayoutLog.report("Auto Layout could not use \(description): \(error).")
+    }
+    return false
+  }
+
+  func remove(_ constraint: Cassowary.Constraint) {
+    try? solver.removeConstraint(constraint)
+    descriptions[constraint] = nil
+  }
+}

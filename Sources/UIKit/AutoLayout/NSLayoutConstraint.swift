@@ -1,0 +1,204 @@
+import CoreGraphics
+
+/// A relation between two layout attributes that Auto Layout keeps:
+/// `firstItem.firstAttribute relation secondItem.secondAttribute × multiplier + constant`.
+///
+/// A constraint does nothing until it is active. Activating installs it on the closest common
+/// ancestor of its items; the layout engine of that hierarchy then keeps it, as well as its
+/// priority allows.
+@preconcurrency @MainActor
+open class NSLayoutConstraint: @MainActor CustomStringConvertible,
+  @MainActor CustomDebugStringConvertible
+{
+  /// The first item: a `UIView` or a `UILayoutGuide`.
+  public private(set) weak var firstItem: AnyObject?
+  /// The attribute of the first item.
+  public let firstAttribute: Attribute
+  /// How the first side relates to the second.
+  public let relation: Relation
+  /// The second item, or nil for a constant (`width == 100`).
+  public private(set) weak var secondItem: AnyObject?
+  /// The attribute of the second item; `notAnAttribute` when there is no second item.
+  public let secondAttribute: Attribute
+  /// What the second attribute is multiplied by.
+  public let multiplier: CGFloat
+
+  /// Added to the second side. Changing it on an active constraint re-solves the layout, the
+  /// cheap way to move things.
+  open var constant: CGFloat {
+    didSet { if constant != oldValue { engineDidChange() } }
+  }
+
+  /// How much the constraint matters (1…1000). Required by default. A required constraint
+  /// cannot be made optional while it is active, nor an optional one required, as on iOS.
+  open var priority: UILayoutPriority = .required {
+    didSet {
+      guard priority != oldValue else { return }
+      if isActive && (priority == .required) != (oldValue == .required) {
+        LayoutLog.report(
+          "Mutating the priority of \(self) from required to not required, or back, while it "
+            + "is active is not supported by UIKit; Offscreen applies the new priority.")
+      }
+      engineDidChange()
+    }
+  }
+
+  /// A name that appears in the constraint's description and UIKit's reports.
+  open var identifier: String?
+
+  /// Whether the constraint is archived; stored only.
+  open var shouldBeArchived = false
+
+  /// The view the constraint is installed on while active.
+  weak var installedOn: UIView?
+
+  /// Creates `view1.attr1 relation view2.attr2 × multiplier + c`, inactive.
+  public init(
+    item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+    toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+  ) {
+    firstItem = view1 as AnyObject
+    firstAttribute = attr1
+    self.relation = relation
+    secondItem = view2.map { $0 as AnyObject }
+    secondAttribute = view2 == nil ? .notAnAttribute : attr2
+    self.multiplier = multiplier.isFinite ? multiplier : 1
+    constant = c
+    if !multiplier.isFinite {
+      LayoutLog.report("A constraint's multiplier must be finite; \(self) uses 1.")
+    }
+  }
+
+  /// Whether the constraint takes part in layout. Setting it activates or deactivates it.
+  open var isActive: Bool {
+    get { installedOn != nil }
+    set {
+      if newValue { activate() } else { deactivate() }
+    }
+  }
+
+  /// Activates each of `constraints`.
+  public class func activate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = true }
+  }
+
+  /// Deactivates each of `constraints`.
+  public class func deactivate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = false }
+  }
+
+  /// The first item's anchor for the first attribute.
+  public var firstAnchor: NSLayoutAnchor<AnyObject> {
+    NSLayoutAnchor(item: firstItem, attribute: firstAttribute)
+  }
+
+  /// The second item's anchor, or nil for a constant constraint.
+  public var secondAnchor: NSLayoutAnchor<AnyObject>? {
+    secondItem.map { NSLayoutAnchor(item: $0, attribute: secondAttribute) }
+  }
+
+  // MARK: Activation
+
+  private func activate() {
+    guard installedOn == nil else { return }
+    guard let host = commonAncestor() else { return }
+    host.installedConstraints.append(self)
+    installedOn = host
+    host.rootView.engineIfBuilt?.constraintDidChange(self)
+    markItemsNeedLayout()
+  }
+
+  private func deactivate() {
+    guard let host = installedOn else { return }
+    host.installedConstraints.removeAll { $0 === self }
+    installedOn = nil
+    host.rootView.engineIfBuilt?.constraintDidChange(self)
+    markItemsNeedLayout()
+  }
+
+  private func engineDidChange() {
+    guard let host = installedOn else { return }
+    host.rootView.engineIfBuilt?.constraintDidChange(self)
+    markItemsNeedLayout()
+  }
+
+  /// The views whose layout the constraint affects: the views of its items.
+  var itemViews: [UIView] {
+    [firstItem, secondItem].compactMap { ($0 as? any LayoutItem)?.hostView }
+  }
+
+  /// Marks the superviews of the items' views (which place them) as needing layout.
+  private func markItemsNeedLayout() {
+    for view in itemViews {
+      (view.superview ?? view).setNeedsLayout()
+    }
+  }
+
+  /// The closest view that contains both items, or nil (with UIKit's message) when they are
+  /// in different hierarchies or are not views or guides.
+  private func commonAncestor() -> UIView? {
+    guard let first = (firstItem as? any LayoutItem)?.hostView else {
+      LayoutLog.report(
+        "Unable to activate constraint \(self): its first item is not a view or layout guide "
+          + "(or a guide not added to a view). The constraint stays inactive.")
+      return nil
+    }
+    guard let second = secondItem else { return first }
+    guard let secondView = (second as? any LayoutItem)?.hostView else {
+      LayoutLog.report(
+        "Unable to activate constraint \(self): its second item is not a view or layout guide "
+          + "(or a guide not added to a view). The constraint stays inactive.")
+      return nil
+    }
+    var candidate: UIView? = first
+    while let view = candidate {
+      if secondView.isDescendant(of: view) { return view }
+      candidate = view.superview
+    }
+    LayoutLog.report(
+      "Unable to activate constraint with anchors \(firstAnchor) and "
+        + "\(secondAnchor.map { "\($0)" } ?? "nil") because they have no common ancestor. "
+        + "Does the constraint or its anchors reference items in different view hierarchies? "
+        + "That's illegal. The constraint stays inactive.")
+    return nil
+  }
+
+  // MARK: Description
+
+  /// UIKit's form: `<NSLayoutConstraint:0x… 'id' UIView:0x….width == 100   (active)>`.
+  public var description: String {
+    var text = "<\(type(of: self)):\(address)"
+    if let identifier { text += " '\(identifier)'" }
+    text += " \(describe(firstItem, firstAttribute)) \(relation)"
+    var rhs = ""
+    if let secondItem {
+      rhs = describe(secondItem, secondAttribute)
+      if multiplier != 1 { rhs += " * \(multiplier.compact)" }
+      if constant != 0 { rhs += (constant > 0 ? " + " : " - ") + abs(constant).compact }
+    } else {
+      rhs = constant.compact
+    }
+    text += " \(rhs)"
+    if priority != .required { text += " @\(priority.rawValue.compactPriority)" }
+    text += isActive ? "   (active)>" : "   (inactive)>"
+    return text
+  }
+
+  public var debugDescription: String { description }
+
+  var address: String {
+    "0x" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+  }
+
+  private func describe(_ item: AnyObject?, _ attribute: Attribute) -> String {
+    switch item {
+    case let view as UIView: "\(type(of: view)):\(view.address).\(attribute)"
+    case let guide as UILayoutGuide: "\(guide.debugName).\(attribute)"
+    default: "nil.\(attribute)"
+    }
+  }
+}
+
+extension Float {
+  var compactPriority: String { self == rounded() ? String(Int(self)) : String(self) }
+}

@@ -1,0 +1,114 @@
+import CoreGraphics
+
+/// Edge insets that follow the reading direction: leading and trailing instead of left and
+/// right.
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+  public var top: CGFloat
+  public var leading: CGFloat
+  public var bottom: CGFloat
+  public var trailing: CGFloat
+
+  public init() { (top, leading, bottom, trailing) = (0, 0, 0, 0) }
+  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+    (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+  }
+
+  /// No insets.
+  public static let zero = NSDirectionalEdgeInsets()
+}
+
+extension UIView {
+  /// ``layoutMargins`` with leading and trailing for left and right, following the view's
+  /// layout direction.
+  public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get {
+      let margins = layoutMargins
+      return effectiveUserInterfaceLayoutDirection == .rightToLeft
+        ? .init(
+          top: margins.top, leading: margins.right, bottom: margins.bottom, trailing: margins.left)
+        : .init(
+          top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+    }
+    set {
+      let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+      setExplicitLayoutMargins(
+        UIEdgeInsets(
+          top: newValue.top, left: rtl ? newValue.trailing : newValue.leading,
+          bottom: newValue.bottom, right: rtl ? newValue.leading : newValue.trailing))
+    }
+  }
+
+  /// The insets that keep content clear of what covers the view's edges (status bar, home
+  /// indicator): the window's, carried down to the views they overlap, plus each view
+  /// controller's `additionalSafeAreaInsets`.
+  public var safeAreaInsets: UIEdgeInsets {
+    var insets = inheritedSafeAreaInsets
+    if let extra = owningViewController?.additionalSafeAreaInsets {
+      insets.top += extra.top
+      insets.left += extra.left
+      insets.bottom += extra.bottom
+      insets.right += extra.right
+    }
+    return insets
+  }
+
+  private var inheritedSafeAreaInsets: UIEdgeInsets {
+    if let window = self as? UIWindow { return window.windowSafeAreaInsets }
+    guard let superview else { return .zero }
+    let parentInsets = superview.safeAreaInsets
+    guard parentInsets != .zero else { return .zero }
+    let safe = superview.bounds.inset(by: parentInsets)
+    let mine = untransformedFrame
+    return UIEdgeInsets(
+      top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),
+      bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
+  }
+
+  /// The margins as they take effect: the explicit ones (at least the system minimum for a
+  /// view controller's root view), plus the safe area when the view insets from it.
+  var effectiveLayoutMargins: UIEdgeInsets {
+    var margins = explicitMargins
+    if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
+      let minimum = controller.systemMinimumLayoutMargins
+      margins.left = max(margins.left, minimum.leading)
+      margins.right = max(margins.right, minimum.trailing)
+      margins.top = max(margins.top, minimum.top)
+      margins.bottom = max(margins.bottom, minimum.bottom)
+    }
+    guard insetsLayoutMarginsFromSafeArea else { return margins }
+    let safe = safeAreaInsets
+    return UIEdgeInsets(
+      top: margins.top + safe.top, left: margins.left + safe.left,
+      bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+  }
+
+  func setExplicitLayoutMargins(_ margins: UIEdgeInsets) {
+    guard margins != explicitMargins else { return }
+    explicitMargins = margins
+    layoutMarginsDidChangeInternally()
+  }
+
+  /// Margins changed: the margin guides and the constraints that read margins follow.
+  func layoutMarginsDidChangeInternally() {
+    if let engine = engineIfBuilt {
+      engine.itemDidChange(self)
+      for guide in layoutGuideStorage { engine.itemDidChange(guide) }
+    }
+    layoutMarginsDidChange()
+    setNeedsLayout()
+  }
+
+  /// Called as the view's layout begins: when its safe area moved (its frame in a window with
+  /// insets changed), guides and margins follow and the view hears about it.
+  func updateSafeAreaAndMargins() {
+    guard let engine = engineIfBuilt else { return }
+    let insets = safeAreaInsets
+    guard insets != lastSafeAreaInsets else { return }
+    lastSafeAreaInsets = insets
+    engine.itemDidChange(self)
+    for guide in layoutGuideStorage { engine.itemDidChange(guide) }
+    safeAreaInsetsDidChange()
+    if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
+    engine.sync()
+  }
+}

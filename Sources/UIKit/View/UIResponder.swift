@@ -1,0 +1,42 @@
+/// An object that can respond to events: the base class of views, view controllers and
+/// windows.
+///
+/// Divergence: on iOS `UIResponder` is an `NSObject`; here it is a plain class, with identity
+/// equality and hashing as `NSObject` gives them. There are no touches or keyboard on a
+/// headless machine, so the responder chain holds only ``next`` and first-responder status.
+@preconcurrency @MainActor
+open class UIResponder: Hashable {
+  public init() {}
+
+  /// The next responder in the chain: a view's view controller or superview, a controller's
+  /// view's superview, nothing for a window.
+  open var next: UIResponder? { nil }
+
+  /// Whether this object can become the first responder. False by default.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether this object is the first responder.
+  open var isFirstResponder: Bool { UIResponder.firstResponder === self }
+
+  /// Makes this object the first responder if it can be one.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard canBecomeFirstResponder else { return false }
+    UIResponder.firstResponder = self
+    return true
+  }
+
+  /// Gives up first-responder status.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    if isFirstResponder { UIResponder.firstResponder = nil }
+    return true
+  }
+
+  private static weak var firstResponder: UIResponder?
+
+  nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+  nonisolated public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}

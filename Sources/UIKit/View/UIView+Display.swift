@@ -1,0 +1,75 @@
+@_spi(Offscreen) import CoreGraphics
+import QuartzCore
+import Raster
+
+/// A view's drawing: pixels at the view's scale, kept between display passes so that
+/// `setNeedsDisplay(_:)` redraws only part of it.
+struct BackingStore {
+  let pixmap: Pixmap
+  let scale: CGFloat
+  let bounds: CGRect
+}
+
+/// View classes found not to draw: their `draw(_:)` is UIView's, so they get no backing store.
+@MainActor private var nonDrawingClasses = Set<ObjectIdentifier>()
+
+extension UIView {
+  /// The layer asks its view to fill its contents: the view draws its backing store, all of
+  /// it or only the rect marked by `setNeedsDisplay(_:)`.
+  public func display(_ layer: CALayer) {
+    drawBackingStore(dirtyRect: layer.pendingDisplayRect)
+  }
+
+  private func drawBackingStore(dirtyRect: CGRect?) {
+    let viewClass = ObjectIdentifier(type(of: self))
+    guard !nonDrawingClasses.contains(viewClass) else { return }
+    let scale = contentScaleFactor
+    let bounds = self.bounds
+    let width = Int((bounds.width * scale).rounded(.up))
+    let height = Int((bounds.height * scale).rounded(.up))
+    guard width >= 1, height >= 1, width <= Pixmap.maximumSide, height <= Pixmap.maximumSide
+    else {
+      backingStore = nil
+      layer.contents = nil
+      return
+    }
+    let kept = backingStore.flatMap { store in
+      store.scale == scale && store.bounds.size == bounds.size ? store.pixmap : nil
+    }
+    let partial = dirtyRect.map { kept != nil && !$0.contains(bounds) } ?? false
+    guard let pixmap = kept ?? (try? Pixmap(width: width, height: height)) else { return }
+    let context = makeUIKitContext(over: pixmap, bounds: bounds, scale: scale)
+    var rect = bounds
+    if partial, let dirtyRect {
+      rect = dirtyRect.intersection(bounds)
+      context.clip(to: rect)
+      context.clear(rect)
+    } else if kept != nil {
+      context.clear(bounds)
+    }
+    reachedBaseDraw = false
+    UIGraphicsPushContext(context)
+    traitCollection.performAsCurrent { draw(rect) }
+    UIGraphicsPopContext()
+    if reachedBaseDraw && !partial && pixmap.isFullyTransparent {
+      nonDrawingClasses.insert(viewClass)
+      backingStore = nil
+      layer.contents = nil
+      return
+    }
+    backingStore = BackingStore(pixmap: pixmap, scale: scale, bounds: bounds)
+    layer.contentsScale = scale
+    layer.contents = CGImage(adopting: pixmap)
+  }
+}
+
+extension Pixmap {
+  /// Whether every pixel is fully transparent.
+  fileprivate var isFullyTransparent: Bool {
+    for y in 0..<height {
+      let row = self.row(y)
+      for x in 0..<width where row[x * 4 + 3] != 0 { return false }
+    }
+    return true
+  }
+}

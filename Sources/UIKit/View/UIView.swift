@@ -1,0 +1,376 @@
+import CoreGraphics
+import QuartzCore
+
+/// An object that manages the content of a rectangular area: the building block of every
+/// screen. Each view is backed by a `CALayer`, which holds its geometry and look; the view adds
+/// the hierarchy, Auto Layout and the update cycle (constraints, layout, display).
+///
+/// Views made in code translate their autoresizing mask into constraints
+/// (``translatesAutoresizingMaskIntoConstraints`` is true), as on iOS.
+@preconcurrency @MainActor
+open class UIView: UIResponder, CALayerDelegate {
+  /// The class of the layer a view of this class makes: `CALayer` unless a subclass says so.
+  open class var layerClass: CALayer.Type { CALayer.self }
+
+  /// The view's layer. The view is its delegate.
+  public let layer: CALayer
+
+  /// Creates a view with `frame` in its superview's coordinates.
+  public init(frame: CGRect) {
+    layer = Self.layerClass.init()
+    super.init()
+    layer.delegate = self
+    layer.frame = frame.isFinite ? frame : .zero
+    // Every view draws once before it is first shown; views that don't draw are found then.
+    layer.setNeedsDisplay()
+  }
+
+  /// Creates a view with a zero frame.
+  public convenience override init() { self.init(frame: .zero) }
+
+  /// Views are not archived here; this initialiser exists so that subclasses written for iOS
+  /// compile. It returns nil.
+  public required init?(coder: NSCoder) { return nil }
+
+  // MARK: State the other files of the view keep
+
+  /// Subviews, back to front.
+  var subviewStorage: [UIView] = []
+  weak var superviewStorage: UIView?
+  /// The view controller whose root view this is.
+  weak var owningViewController: UIViewController?
+  /// The window this view is in, kept up to date by the hierarchy calls.
+  weak var windowStorage: UIWindow?
+
+  var needsUpdateConstraintsFlag = true
+  var needsLayoutFlag = true
+  var calledSuperUpdateConstraints = false
+  var translatesMaskStorage = true
+  var installedConstraints: [NSLayoutConstraint] = []
+  var layoutGuideStorage: [UILayoutGuide] = []
+  /// The Auto Layout engine, on the root of a hierarchy only.
+  var engineStorage: LayoutEngine?
+  var intrinsicSizeCache: CGSize?
+  var huggingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (250, 250)
+  var compressionPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
+    750, 750
+  )
+  var explicitMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  var overrideStyleStorage: UIUserInterfaceStyle = .unspecified
+  var tintColorStorage: UIColor?
+  var backgroundColorStorage: UIColor?
+  var contentModeStorage: ContentMode = .scaleToFill
+  var contentScaleStorage: CGFloat?
+  var lastTraits: UITraitCollection?
+  var backingStore: BackingStore?
+  var reachedBaseDraw = false
+  var lastSafeAreaInsets = UIEdgeInsets.zero
+
+  // MARK: Plain properties
+
+  /// A number that identifies the view in ``viewWithTag(_:)``. 0 by default.
+  open var tag = 0
+  /// Whether the view takes part in events; stored only (there are no touches headless).
+  open var isUserInteractionEnabled = true
+  /// Whether a change of size resizes the subviews by their ``autoresizingMask``. True by
+  /// default.
+  open var autoresizesSubviews = true
+  /// How the view is resized when its superview's size changes (frame-based layout, and the
+  /// constraints ``translatesAutoresizingMaskIntoConstraints`` makes).
+  open var autoresizingMask: AutoresizingMask = [] {
+    didSet { frameDidChangeForEngine() }
+  }
+  /// An identifier for UI tests; stored only.
+  open var accessibilityIdentifier: String?
+  /// The view's accessibility label; stored only.
+  open var accessibilityLabel: String?
+  /// Whether the view's layout margins include its safe area insets. True by default.
+  open var insetsLayoutMarginsFromSafeArea = true {
+    didSet { layoutMarginsDidChangeInternally() }
+  }
+  /// Whether the view's margins are at least its superview's where they overlap. False by
+  /// default.
+  open var preservesSuperviewLayoutMargins = false {
+    didSet { layoutMarginsDidChangeInternally() }
+  }
+  /// Whether the view is laid out left-to-right or right-to-left regardless of the language.
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+    didSet { traitsMayHaveChanged() }
+  }
+
+  // MARK: Appearance (here, not in an extension, so that subclasses can override)
+
+  /// The colour that fills the view's bounds; nil (clear) by default. Dynamic colours follow
+  /// the view's trait collection.
+  open var backgroundColor: UIColor? {
+    get { backgroundColorStorage }
+    set {
+      backgroundColorStorage = newValue
+      resolveLayerColors()
+    }
+  }
+
+  /// The view's opacity, 0…1, applied to it and its subviews as a group.
+  open var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set { layer.opacity = Float(newValue.isFinite ? min(1, max(0, newValue)) : 1) }
+  }
+
+  /// Whether the view and its subviews are left out when drawing. Hidden views still take part
+  /// in layout.
+  open var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
+
+  /// Whether the view promises to fill its bounds with opaque content.
+  open var isOpaque: Bool {
+    get { layer.isOpaque }
+    set { layer.isOpaque = newValue }
+  }
+
+  /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+
+  /// The view's tint: its own if set, else its superview's, else the system blue.
+  open var tintColor: UIColor! {
+    get { tintColorStorage ?? superviewStorage?.tintColor ?? .systemBlue }
+    set {
+      tintColorStorage = newValue
+      propagateTintChange()
+    }
+  }
+
+  /// Called when the tint colour the view sees changes. Does nothing by default.
+  open func tintColorDidChange() {}
+
+  /// How the view's drawing is placed when the bounds change size: stretched by default;
+  /// `.redraw` draws again instead.
+  open var contentMode: ContentMode {
+    get { contentModeStorage }
+    set {
+      contentModeStorage = newValue
+      layer.contentsGravity = newValue.contentsGravity
+    }
+  }
+
+  // MARK: Hierarchy notifications
+
+  /// The next responder: the view controller whose view this is, else the superview.
+  open override var next: UIResponder? { owningViewController ?? superviewStorage }
+
+  /// Called after `subview` was added. Does nothing by default.
+  open func didAddSubview(_ subview: UIView) {}
+  /// Called before `subview` is removed. Does nothing by default.
+  open func willRemoveSubview(_ subview: UIView) {}
+  /// Called before the view moves to `newSuperview` (nil when it is removed).
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  /// Called after the view moved to a new superview (or was removed).
+  open func didMoveToSuperview() {}
+  /// Called before the view moves to `newWindow`.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  /// Called after the view moved to a new window (or left one).
+  open func didMoveToWindow() {}
+
+  // MARK: The update cycle (see UIView+UpdateCycle.swift)
+
+  /// Marks the view's constraints as needing an update pass before the next layout.
+  open func setNeedsUpdateConstraints() { markNeedsUpdateConstraints() }
+
+  /// Runs the update-constraints pass now, bottom-up over the view's subtree, for the views
+  /// marked as needing it.
+  open func updateConstraintsIfNeeded() { runUpdateConstraintsPass() }
+
+  /// Updates the view's constraints. Overrides must call `super.updateConstraints()` as their
+  /// last step, as UIKit requires.
+  open func updateConstraints() { calledSuperUpdateConstraints = true }
+
+  /// Marks the view as needing layout; the layout pass runs at the end of the run-loop turn,
+  /// or at the next ``layoutIfNeeded()``.
+  open func setNeedsLayout() { markNeedsLayout() }
+
+  /// Lays out now: updates constraints, then runs ``layoutSubviews()`` top-down from the
+  /// highest ancestor that needs layout, for every view marked as needing it.
+  open func layoutIfNeeded() { runLayoutIfNeeded() }
+
+  /// Lays out the subviews. The default places the subviews that use Auto Layout at the frames
+  /// the constraints give them.
+  open func layoutSubviews() { applyEngineFramesToSubviews() }
+
+  /// Marks all of the view's drawing as needing to be redrawn in the next display pass.
+  open func setNeedsDisplay() {
+    layer.setNeedsDisplay()
+    scheduleUpdateCycle()
+  }
+
+  /// Marks the part `rect` (in bounds coordinates) of the view's drawing as needing to be
+  /// redrawn; only that part is cleared and drawn again, and ``draw(_:)`` gets that rect.
+  open func setNeedsDisplay(_ rect: CGRect) {
+    layer.setNeedsDisplay(rect)
+    scheduleUpdateCycle()
+  }
+
+  /// Draws the view's content in `rect` (bounds coordinates) into the current UIKit context,
+  /// whose origin is the top-left of the bounds. The default draws nothing; views that do not
+  /// override it get no backing store.
+  open func draw(_ rect: CGRect) { reachedBaseDraw = true }
+
+  /// Called when the layout margins change. Does nothing by default.
+  open func layoutMarginsDidChange() {}
+
+  /// Called when the safe area insets change. Does nothing by default.
+  open func safeAreaInsetsDidChange() {}
+
+  /// Called when the traits the view sees change. Does nothing by default.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  // MARK: Sizing and Auto Layout (see the AutoLayout folder)
+
+  /// The size the view's content needs, or ``noIntrinsicMetric`` on an axis where it has none.
+  /// Auto Layout turns it into hugging and compression-resistance constraints.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Tells Auto Layout that ``intrinsicContentSize`` changed.
+  open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
+
+  /// The size that best fits `size`. The default returns the current size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+  open func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: size)
+  }
+
+  /// The smallest (``layoutFittingCompressedSize``) or largest (``layoutFittingExpandedSize``)
+  /// size that satisfies the view's constraints, or the size closest to `targetSize`.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+  }
+
+  /// The size that satisfies the view's constraints closest to `targetSize`, with each axis
+  /// held to its target at the given priority.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    fittingSize(
+      targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+  }
+
+  /// The view whose first baseline ``firstBaselineAnchor`` follows: the view itself by default.
+  open var forFirstBaselineLayout: UIView { self }
+
+  /// The view whose last baseline ``lastBaselineAnchor`` follows: the view itself by default.
+  open var forLastBaselineLayout: UIView { self }
+
+  /// The distances from the top of the view to its first baseline and from its bottom to its
+  /// last baseline, for views with text; nil for views without a baseline of their own.
+  var baselineOffsets: (first: CGFloat, lastFromBottom: CGFloat)? { nil }
+
+  /// Whether the view needs Auto Layout to lay out correctly. False by default.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// The margins inside which content is laid out: its own, plus the safe area insets when
+  /// ``insetsLayoutMarginsFromSafeArea`` (8 points on each side by default).
+  open var layoutMargins: UIEdgeInsets {
+    get { effectiveLayoutMargins }
+    set { setExplicitLayoutMargins(newValue) }
+  }
+
+  // MARK: Geometry
+
+  /// The view's rectangle in its superview's coordinates. With a non-identity ``transform``
+  /// it is the bounding box of the transformed view, and setting it is undefined (as on iOS).
+  open var frame: CGRect {
+    get { layer.frame }
+    set {
+      guard newValue.isFinite else { return reportNonFinite("frame", newValue) }
+      let old = (layer.bounds.size, layer.position)
+      layer.frame = newValue
+      geometryDidChange(oldSize: old.0, oldCenter: old.1)
+    }
+  }
+
+  /// The view's own coordinate space: its origin is the point drawn at the top-left corner.
+  open var bounds: CGRect {
+    get { layer.bounds }
+    set {
+      guard newValue.isFinite else { return reportNonFinite("bounds", newValue) }
+      let old = (layer.bounds, layer.position)
+      layer.bounds = newValue
+      if newValue.origin != old.0.origin { setNeedsLayout() }
+      geometryDidChange(oldSize: old.0.size, oldCenter: old.1)
+    }
+  }
+
+  /// The centre of the frame, in the superview's coordinates.
+  open var center: CGPoint {
+    get { layer.position }
+    set {
+      guard newValue.x.isFinite, newValue.y.isFinite else {
+        return reportNonFinite("center", CGRect(origin: newValue, size: .zero))
+      }
+      let old = layer.position
+      layer.position = newValue
+      geometryDidChange(oldSize: layer.bounds.size, oldCenter: old)
+    }
+  }
+
+  /// The transform applied around the centre. Layout ignores it, as on iOS.
+  open var transform: CGAffineTransform {
+    get { layer.affineTransform() }
+    set { layer.setAffineTransform(newValue) }
+  }
+
+  /// Brings layout, the engine and display up to date with a new size or position.
+  private func geometryDidChange(oldSize: CGSize, oldCenter: CGPoint) {
+    let size = layer.bounds.size
+    if size != oldSize {
+      setNeedsLayout()
+      if autoresizesSubviews { resizeSubviews(withOldSize: oldSize) }
+      if contentModeStorage == .redraw || backingStore == nil { setNeedsDisplay() }
+    }
+    if size != oldSize || layer.position != oldCenter {
+      frameDidChangeForEngine()
+    }
+  }
+
+  private func reportNonFinite(_ property: String, _ value: CGRect) {
+    LayoutLog.report(
+      "Ignoring a non-finite \(property) \(value) set on \(shortDescription); the view keeps "
+        + "\(frame).")
+  }
+
+  // MARK: Description
+
+  /// A one-line description: class, address and frame, as UIKit's `description` starts.
+  var shortDescription: String {
+    let f = frame
+    return
+      "<\(type(of: self)): \(address); frame = (\(f.minX.compact) \(f.minY.compact); "
+      + "\(f.width.compact) \(f.height.compact))>"
+  }
+
+  var address: String {
+    "0x" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+  }
+}
+
+extension CGRect {
+  var isFinite: Bool {
+    origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+  }
+}
+
+extension CGFloat {
+  /// The number as UIKit's descriptions print it: no trailing ".0".
+  var compact: String {
+    self == rounded() && magnitude < 1e15 ? String(Int(self)) : String(Double(self))
+  }
+}

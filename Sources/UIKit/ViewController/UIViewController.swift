@@ -1,0 +1,195 @@
+import CoreGraphics
+
+/// An object that manages a view hierarchy: it loads its view on first use, hears the view's
+/// layout and appearance in UIKit's order, and holds child view controllers.
+///
+/// The order for a controller shown in a window: `loadView`, `viewDidLoad`, `viewWillAppear`,
+/// `updateViewConstraints`, `viewWillLayoutSubviews`, `viewDidLayoutSubviews`,
+/// `viewDidAppear` — the last when the window's first update cycle after it appeared ends.
+@preconcurrency @MainActor
+open class UIViewController: UIResponder {
+  private var loadedView: UIView?
+  private var childStorage: [UIViewController] = []
+  private weak var parentStorage: UIViewController?
+  private var appearance = Appearance.disappeared
+  private var calledSuperUpdateViewConstraints = false
+
+  private enum Appearance { case disappeared, appearing, appeared }
+
+  /// Creates a controller with no nib; its view is made by ``loadView()``.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
+  }
+
+  /// Creates a controller whose view ``loadView()`` makes.
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+  /// Controllers are not archived here; this initialiser exists so that subclasses written
+  /// for iOS compile. It returns nil.
+  public required init?(coder: NSCoder) { return nil }
+
+  /// The title shown for the controller in containers.
+  open var title: String?
+
+  /// The root view, loaded on first access.
+  open var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return loadedView
+    }
+    set {
+      loadedView?.owningViewController = nil
+      loadedView = newValue
+      newValue?.owningViewController = self
+    }
+  }
+
+  /// The root view if it was loaded, else nil (without loading it).
+  public var viewIfLoaded: UIView? { loadedView }
+
+  /// Whether the view was loaded.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Loads the view now if it is not loaded: ``loadView()`` then ``viewDidLoad()``.
+  public func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    loadView()
+    if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+    viewDidLoad()
+  }
+
+  /// Makes the root view. The default makes a plain view the size of the screen.
+  open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+
+  /// Called once the view is loaded.
+  open func viewDidLoad() {}
+  /// Called before the view appears.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called after the view appeared: at the end of the first update cycle that showed it.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Called before the view disappears.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Called after the view disappeared.
+  open func viewDidDisappear(_ animated: Bool) {}
+  /// Called before the view lays out its subviews.
+  open func viewWillLayoutSubviews() {}
+  /// Called after the view laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+
+  /// Updates the constraints of the view, in the update-constraints pass. Overrides must call
+  /// `super.updateViewConstraints()` as their last step, which updates the view's own.
+  open func updateViewConstraints() {
+    calledSuperUpdateViewConstraints = true
+    loadedView?.updateConstraints()
+  }
+
+  /// The size the controller would like to be shown at (by a container or popover).
+  open var preferredContentSize: CGSize = .zero
+
+  /// The interface style of the controller's view and children regardless of the
+  /// environment; `.unspecified` (inherit) by default.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+    didSet { loadedView?.traitsMayHaveChanged() }
+  }
+
+  /// The traits of the view (the screen's until the view is in a window).
+  open var traitCollection: UITraitCollection {
+    loadedView?.traitCollection ?? UIScreen.main.traitCollection
+  }
+
+  /// Called when the controller's traits change. Does nothing by default.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// Extra insets added to the view's safe area.
+  open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+    didSet { loadedView?.setNeedsLayout() }
+  }
+
+  /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``. True by
+  /// default.
+  open var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet { loadedView?.layoutMarginsDidChangeInternally() }
+  }
+
+  /// The least margins UIKit gives a controller's root view: 16 points on the leading and
+  /// trailing edges in a compact width, 20 in a regular one.
+  open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+    let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+    return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+  }
+
+  /// The traits the controller adds over its environment.
+  var traitOverrideCollection: UITraitCollection {
+    overrideUserInterfaceStyle == .unspecified
+      ? UITraitCollection() : UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)
+  }
+
+  // MARK: Containment
+
+  /// The child controllers, in the order they were added.
+  public var children: [UIViewController] { childStorage }
+  /// The controller this one is a child of.
+  public var parent: UIViewController? { parentStorage }
+
+  /// Adds `childController` as a child; add its view to the hierarchy and call
+  /// `didMove(toParent:)` after, as on iOS.
+  open func addChild(_ childController: UIViewController) {
+    guard childController !== self else { return }
+    childController.removeFromParent()
+    childController.willMove(toParent: self)
+    childStorage.append(childController)
+    childController.parentStorage = self
+  }
+
+  /// Removes the controller from its parent (call `willMove(toParent: nil)` first, as on iOS).
+  open func removeFromParent() {
+    guard let parent = parentStorage else { return }
+    parent.childStorage.removeAll { $0 === self }
+    parentStorage = nil
+    didMove(toParent: nil)
+  }
+
+  /// Called before the controller is added to or removed from a parent.
+  open func willMove(toParent parent: UIViewController?) {}
+  /// Called after the controller was added to or removed from a parent.
+  open func didMove(toParent parent: UIViewController?) {}
+
+  /// The next responder: the view's superview.
+  open override var next: UIResponder? { loadedView?.superview }
+
+  // MARK: The update cycle's side
+
+  func runUpdateViewConstraints() {
+    calledSuperUpdateViewConstraints = false
+    updateViewConstraints()
+    if !calledSuperUpdateViewConstraints {
+      LayoutLog.report(
+        "\(type(of: self)) overrides updateViewConstraints() but did not call "
+          + "super.updateViewConstraints() as its last step. UIKit raises an exception here; "
+          + "Offscreen carries on.")
+      loadedView?.calledSuperUpdateConstraints = true
+    }
+  }
+
+  /// The view moved in or out of a window, or its window was shown or hidden.
+  func windowVisibilityDidChange() {
+    let visible = loadedView?.window.map { !$0.isHidden } ?? false
+    switch (appearance, visible) {
+    case (.disappeared, true):
+      appearance = .appearing
+      viewWillAppear(false)
+      loadedView?.window?.pendingAppearances.append(self)
+    case (.appearing, false), (.appeared, false):
+      appearance = .disappeared
+      viewWillDisappear(false)
+      viewDidDisappear(false)
+    default: break
+    }
+  }
+
+  func finishAppearing() {
+    guard appearance == .appearing else { return }
+    appearance = .appeared
+    viewDidAppear(false)
+  }
+}

@@ -1,0 +1,108 @@
+import CoreGraphics
+
+/// The root of a view hierarchy that is shown: it runs the update cycle (constraints, layout,
+/// display) at the end of each run-loop turn while anything in it is marked, and it is what a
+/// render of a screen draws.
+///
+/// A window starts hidden, as on iOS; `makeKeyAndVisible()` or `isHidden = false` shows it.
+@preconcurrency @MainActor
+open class UIWindow: UIView {
+  /// The screen the window is on; its size and scale give the window's traits.
+  open var screen: UIScreen = .main {
+    didSet { traitsMayHaveChanged() }
+  }
+
+  /// The insets the device puts on the window's edges (status bar, home indicator).
+  ///
+  /// Divergence: iOS takes these from the device; Offscreen has none by default, and a render
+  /// that wants a device's can set them here.
+  public var windowSafeAreaInsets = UIEdgeInsets.zero {
+    didSet { setNeedsLayout() }
+  }
+
+  /// Windows that are shown, which the update cycle runs for.
+  static var visibleWindows: [UIWindow] = []
+  /// The window that was last made key.
+  static weak var keyWindowStorage: UIWindow?
+  /// Controllers whose view appeared in this cycle: they get viewDidAppear when it ends.
+  var pendingAppearances: [UIViewController] = []
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    layer.isHidden = true
+    windowStorage = self
+  }
+
+  /// A window the size of the main screen.
+  public convenience init() { self.init(frame: UIScreen.main.bounds) }
+
+  public required init?(coder: NSCoder) { return nil }
+
+  /// The controller whose view fills the window.
+  open var rootViewController: UIViewController? {
+    didSet {
+      guard rootViewController !== oldValue else { return }
+      oldValue?.viewIfLoaded?.removeFromSuperview()
+      installRootView()
+    }
+  }
+
+  /// Whether the window is hidden. Showing it makes it take part in the update cycle.
+  open override var isHidden: Bool {
+    get { super.isHidden }
+    set {
+      super.isHidden = newValue
+      Self.visibleWindows.removeAll { $0 === self }
+      if !newValue {
+        Self.visibleWindows.append(self)
+        installRootView()
+        appearanceMayHaveChanged()
+        setNeedsLayout()
+      } else {
+        appearanceMayHaveChanged()
+      }
+    }
+  }
+
+  /// Whether this is the key window.
+  open var isKeyWindow: Bool { Self.keyWindowStorage === self }
+
+  /// Makes the window key.
+  open func makeKey() { Self.keyWindowStorage = self }
+
+  /// Shows the window and makes it key.
+  open func makeKeyAndVisible() {
+    makeKey()
+    isHidden = false
+  }
+
+  private func installRootView() {
+    guard let controller = rootViewController, !isHidden else { return }
+    let view = controller.view!
+    guard view.superview !== self else { return }
+    view.frame = bounds
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(view)
+  }
+
+  /// Runs UIKit's update cycle now: update constraints bottom-up, layout top-down, display
+  /// top-down; then view controllers whose view appeared hear viewDidAppear.
+  func runUpdateCycle() {
+    updateConstraintsIfNeeded()
+    layoutIfNeeded()
+    runDisplayPass()
+    let appeared = pendingAppearances
+    pendingAppearances = []
+    for controller in appeared { controller.finishAppearing() }
+  }
+
+  /// Tells the controllers in the window that it was shown or hidden.
+  private func appearanceMayHaveChanged() {
+    forEachController(in: self) { $0.windowVisibilityDidChange() }
+  }
+
+  private func forEachController(in view: UIView, _ body: (UIViewController) -> Void) {
+    if let controller = view.owningViewController { body(controller) }
+    for subview in view.subviews { forEachController(in: subview, body) }
+  }
+}
