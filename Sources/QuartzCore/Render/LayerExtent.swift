@@ -1,0 +1,24 @@
+import CoreGraphics
+
+extension CALayer {
+  /// Whether the layer is drawn at all: not hidden, and not fully transparent.
+  var isVisible: Bool { !isHidden && opacity > 0 }
+
+  /// Everything the layer and its sublayers may paint, shadows included, in its bounds space.
+  /// A bound, not exact: transparency layers are made this size.
+  var paintedExtent: CGRect {
+    guard !masksToBounds else { return bounds }
+    var extent = bounds
+    if let image = contentsImage {
+      for piece in contentsPieces(imageWidth: image.width, imageHeight: image.height) {
+        extent = extent.union(piece.destination)
+      }
+    }
+    if let vectors = self as? any VectorContent { extent = extent.union(vectors.vectorExtent) }
+    for layer in sublayers ?? [] where layer.isVisible {
+      extent = extent.union(layer.paintedExtent.applying(layer.transformToSuperlayer))
+    }
+    if hasShadow { extent = extent.union(shadowExtent(of: shadowPath?.boundingBox ?? extent)) }
+    return extent
+  }
+}
