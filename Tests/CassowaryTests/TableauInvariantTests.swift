@@ -4,7 +4,8 @@ import Testing
 
 /// The tableau's indexes after long rows were rewritten and moved between slots: every basic
 /// symbol's `rowOf` names the row that defines it, every column lists exactly the rows that
-/// mention its symbol, and restricted rows mention only parametric symbols.
+/// mention its symbol, and restricted rows mention only parametric symbols, except lazy rows
+/// (left by a suggestion's dual simplex), which mention basic symbols of whole rows only.
 struct TableauInvariantTests {
   private func violations(_ tableau: Tableau) -> [String] {
     var found: [String] = []
@@ -15,8 +16,11 @@ struct TableauInvariantTests {
       }
       for (symbol, _) in row.terms {
         mentions[symbol].insert(index)
-        if tableau.isRestricted(index) && tableau.isBasic(symbol) {
+        guard tableau.isRestricted(index) && tableau.isBasic(symbol) else { continue }
+        if !tableau.isLazy(index) {
           found.append("restricted row \(index) mentions basic \(symbol)")
+        } else if tableau.isLazy(tableau.rowOf[symbol]) {
+          found.append("lazy row \(index) refers to lazy row \(tableau.rowOf[symbol])")
         }
       }
     }
@@ -27,6 +31,9 @@ struct TableauInvariantTests {
       if Set(tableau.columns[symbol].keys) != mentions[symbol] {
         found.append("column \(symbol) lists \(tableau.columns[symbol].keys.sorted())")
       }
+    }
+    for index in tableau.lazyRows.keys where !tableau.isRestricted(index) {
+      found.append("lazy row \(index) is not restricted")
     }
     return found
   }
@@ -54,6 +61,7 @@ struct TableauInvariantTests {
       try engine.suggest(width, for: container)
       #expect(violations(engine.tableau) == [], "after suggesting \(width)")
     }
+    #expect(!engine.tableau.lazyRows.isEmpty)
     #expect(engine.tableau.rows.contains { $0.terms.count > RowRewrite.longRow })
     for minimum in minimums.prefix(10) {
       try engine.remove(minimum)

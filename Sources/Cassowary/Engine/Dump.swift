@@ -1,6 +1,7 @@
 /// The tableau as text, for debugging and for tests that explain themselves.
 extension Engine {
   mutating func dump() -> String {
+    tableau.expandLazyRows()
     let values = currentValues()
     var lines: [String] = []
     for (priority, index) in levels {

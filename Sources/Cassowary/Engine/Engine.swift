@@ -39,6 +39,7 @@ struct Engine {
     guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
     guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
     guard constraints[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
+    tableau.expandLazyRows()
     let symbolCount = tableau.symbolCount
     let (row, tag) = makeRow(constraint)
     cachedValues = nil
@@ -64,6 +65,7 @@ struct Engine {
     guard let tag = constraints.removeValue(forKey: constraint.id) else {
       throw .unknownConstraint(constraint)
     }
+    tableau.expandLazyRows()
     cachedValues = nil
     evaluation = nil
     owners[tag.marker] = nil
@@ -139,7 +141,7 @@ struct Engine {
 
   private mutating func shiftConstant(of index: Int, by amount: Double) {
     tableau.rows[index].constant += amount
-    if tableau.isRestricted(index) && tableau.rows[index].constant < -epsilon {
+    if tableau.isRestricted(index) && tableau.value(ofRow: index) < -epsilon {
       tableau.infeasible.append(index)
     }
   }

@@ -6,7 +6,8 @@
 /// their terms and their slots (only their constants may shift), so their order and terms stay
 /// valid until a constraint is added or removed or a pivot involves a user variable (see
 /// ``Tableau/variablePivots``). Restricted rows are read afresh each time: their values are
-/// their constants, wherever a pivot put them.
+/// their constants, wherever a pivot put them, or for a lazy row (see `LazyRows`) read
+/// through the whole rows it refers to.
 struct Evaluation {
   /// Per row of a user variable, in evaluation order: its slot and its terms.
   private var slots: [Int] = []
@@ -56,6 +57,10 @@ struct Evaluation {
             let basic = rows[index].basic
             if basic >= 0 && kinds[basic] != .external { values[basic] = rows[index].constant }
           }
+        }
+        // A lazy row refers to whole restricted rows only, whose values are now known.
+        tableau.lazyRows.forEachEntry { index, _ in
+          values[rows[index].basic] = tableau.value(ofRow: index)
         }
         // Every term is added: a parametric symbol's value is 0.
         for position in slots.indices {

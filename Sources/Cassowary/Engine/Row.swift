@@ -37,7 +37,7 @@ struct Row {
     guard let coefficient = terms.removeValue(forKey: subject) else { return }
     let factor = -1 / coefficient
     constant *= factor
-    terms.updateValues { $0 * factor }
+    if factor != 1 { terms.updateValues { $0 * factor } }
     basic = subject
   }
 

@@ -8,7 +8,7 @@
 /// updates per term, and a fresh table for the grown row. Writing the grown row over the
 /// collapsed row's table, in that row's slot, keeps almost every key and column entry as it
 /// was. Only rows of constraints and variables move; objective rows keep their slots, which the
-/// engine holds.
+/// engine holds, and so do lazy rows (see `LazyRows`), which the tableau lists by slot.
 enum RowRewrite {
   /// Rows with more terms than this are added through the accumulator.
   static let longRow = 16
@@ -81,7 +81,7 @@ extension Tableau {
       let coefficient = rows[index].terms[symbol]!
       let constant = rows[index].constant + coefficient * definition.constant
       accumulate(index, definition.terms, times: coefficient, replacing: symbol)
-      let movable = !rows[index].isObjective
+      let movable = !rows[index].isObjective && !isLazy(index)
       if movable, let donor = donors.indices.last,
         case let survivors = accumulator.survivorCount,
         rows[index].terms.count * 2 < survivors,
@@ -111,7 +111,9 @@ extension Tableau {
       rows[result.slot].constant = result.constant
       rows[result.slot].basic = result.basic
       if result.basic >= 0 { rowOf[result.basic] = result.slot }
-      if isRestricted(result.slot) && result.constant < -epsilon { infeasible.append(result.slot) }
+      if isRestricted(result.slot) && value(ofRow: result.slot) < -epsilon {
+        infeasible.append(result.slot)
+      }
     }
   }
 }

@@ -18,14 +18,16 @@ extension Tableau {
     }
   }
 
-  /// Restores feasibility after edits moved constants, keeping the objective optimal.
+  /// Restores feasibility after edits moved constants, keeping the objective optimal. Short
+  /// rows may be left lazy (see `LazyRows`); a lazy row that must leave is made whole first.
   mutating func dualOptimize(_ objectives: [Int]) {
-    while let index = nextInfeasibleRow() {
+    while var index = nextInfeasibleRow() {
+      if isLazy(index) { index = resolveLazyRow(index) }
       guard let entering = dualEntering(index, objectives) else {
         infeasible.removeAll()
         return
       }
-      pivot(row: index, entering: entering)
+      pivot(row: index, entering: entering, deferring: true)
     }
   }
 
@@ -78,9 +80,12 @@ extension Tableau {
     return best
   }
 
+  /// The infeasible row with the smallest basic symbol, among the rows listed as possibly
+  /// infeasible and the lazy rows (whose values move with the rows they refer to).
   private mutating func nextInfeasibleRow() -> Int? {
     var pending = infeasible
-    pending.removeAll { !isRestricted($0) || rows[$0].constant >= -epsilon }
+    lazyRows.forEachEntry { index, _ in pending.append(index) }
+    pending.removeAll { !isRestricted($0) || value(ofRow: $0) >= -epsilon }
     guard
       let position = pending.indices.min(by: { rows[pending[$0]].basic < rows[pending[$1]].basic })
     else {
@@ -90,30 +95,5 @@ extension Tableau {
     let index = pending.remove(at: position)
     infeasible = pending
     return index
-  }
-
-  /// The dual ratio test: the symbol whose reduced cost, divided by its coefficient in the
-  /// infeasible row, is lexicographically smallest (ties to the smallest id). The leader's
-  /// ratios are kept, so each symbol costs one look-up per level it is compared on.
-  private func dualEntering(_ index: Int, _ objectives: [Int]) -> Int? {
-    let levels = objectives.map { rows[$0].terms }
-    var best: Int?
-    var bestRatios = [Double](repeating: 0, count: levels.count)
-    rows[index].terms.forEachEntry { symbol, coefficient in
-      guard coefficient > epsilon && kinds[symbol] != .dummy else { return }
-      var level = 0
-      if best != nil {
-        while level < levels.count {
-          let mine = (levels[level][symbol] ?? 0) / coefficient
-          if mine > bestRatios[level] + epsilon { return }
-          if mine < bestRatios[level] - epsilon { break }
-          level += 1
-        }
-        if level == levels.count && symbol > best! { return }
-      }
-      best = symbol
-      for level in levels.indices { bestRatios[level] = (levels[level][symbol] ?? 0) / coefficient }
-    }
-    return best
   }
 }

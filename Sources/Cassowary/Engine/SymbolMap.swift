@@ -127,8 +127,10 @@ struct SymbolMap<Value>: Sequence {
 
   /// Applies `transform` to every value in place.
   mutating func updateValues(_ transform: (Value) -> Value) {
-    for slot in slots.indices where slots[slot].key >= 0 {
-      slots[slot].value = transform(slots[slot].value)
+    slots.withUnsafeMutableBufferPointer { slots in
+      for slot in slots.indices where slots[slot].key >= 0 {
+        slots[slot].value = transform(slots[slot].value)
+      }
     }
   }
 

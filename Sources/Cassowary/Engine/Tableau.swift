@@ -21,8 +21,10 @@ struct Tableau {
   var candidates = SymbolHeap()
   var artificialCandidates = SymbolHeap()
   var artificialObjective: Int?
-  /// Restricted rows whose constant went negative (only after an edit's suggested value).
+  /// Restricted rows whose value went negative (only after an edit's suggested value).
   var infeasible: [Int] = []
+  /// Restricted rows the dual simplex left mentioning basic symbols (see `LazyRows`).
+  var lazyRows = SymbolSet()
   /// A row-change journal, kept only while an addition may still be undone.
   var journal: Journal?
   /// Marks for graph walks over row references (see `dependencyOrder`).
@@ -34,6 +36,7 @@ struct Tableau {
   /// Scratch space for rewriting long rows (see `RowRewrite`).
   var accumulator = Accumulator()
   var marks: [Bool] = []
+  var dualRatioScratch = DualRatioScratch()
 
   var symbolCount: Int { kinds.count }
 
@@ -44,6 +47,7 @@ struct Tableau {
     candidates.grow(to: kinds.count)
     artificialCandidates.grow(to: kinds.count)
     accumulator.grow(to: kinds.count)
+    dualRatioScratch.grow(to: kinds.count)
     if marks.count < kinds.count { marks.append(false) }
     return kinds.count - 1
   }
@@ -129,8 +133,15 @@ struct Tableau {
   /// Replaces `symbol` by `definition` (the terms of its new row) in every restricted and
   /// objective row that mentions it, and in the rows of user variables too if
   /// `intoVariableRows` (where a mention of a basic symbol is otherwise a valid reference).
-  mutating func substitute(_ symbol: Int, with definition: Row, intoVariableRows: Bool) {
-    let targets = columns[symbol].keys.filter { intoVariableRows || !isVariableRow($0) }
+  /// With `deferring`, short restricted rows may keep mentioning `symbol` when `definition`
+  /// is long (see `LazyRows`).
+  mutating func substitute(
+    _ symbol: Int, with definition: Row, intoVariableRows: Bool, deferring: Bool = false
+  ) {
+    var targets = columns[symbol].keys.filter { intoVariableRows || !isVariableRow($0) }
+    if deferring && definition.terms.count > RowRewrite.longRow {
+      targets.removeAll { defersSubstitution(into: $0) }
+    }
     if definition.terms.count > RowRewrite.longRow && targets.count > 1 {
       substituteLong(symbol, with: definition, into: targets)
       return
@@ -140,7 +151,7 @@ struct Tableau {
       guard let coefficient = rows[index].terms.removeValue(forKey: symbol) else { continue }
       columns[symbol].remove(index)
       add(definition, times: coefficient, to: index)
-      if isRestricted(index) && rows[index].constant < -epsilon { infeasible.append(index) }
+      if isRestricted(index) && value(ofRow: index) < -epsilon { infeasible.append(index) }
     }
   }
 
@@ -152,8 +163,10 @@ struct Tableau {
 
   /// Makes `entering` basic in row `index`, whose basic symbol leaves, and substitutes it into
   /// the other rows (see ``substitute(_:with:intoVariableRows:)``). The row must mention only
-  /// parametric symbols (see ``expanded(_:)``).
-  mutating func pivot(row index: Int, entering: Int, intoVariableRows: Bool = false) {
+  /// parametric symbols (see ``expanded(_:)``); `deferring` is passed on to the substitution.
+  mutating func pivot(
+    row index: Int, entering: Int, intoVariableRows: Bool = false, deferring: Bool = false
+  ) {
     journal?.save(index, rows[index])
     var row = rows[index]
     rows[index] = Row()  // keeps `row` uniquely referenced while it is rewritten
@@ -170,7 +183,8 @@ struct Tableau {
     rowOf[leaving] = -1
     rowOf[entering] = index
     rows[index] = row
-    substitute(entering, with: row, intoVariableRows: intoVariableRows)
+    releaseLazyRows(mentioning: leaving)
+    substitute(entering, with: row, intoVariableRows: intoVariableRows, deferring: deferring)
   }
 
 }
