@@ -25,10 +25,11 @@
 // pivots never touch those rows. A restricted row can still be long (the row that sums a chain
 // of views mentions every view's error terms); long rows are added through a dense
 // `Accumulator`, and a substitution hands the long result the slot of the old long row so
-// that column entries stay put (`RowRewrite`). Values are read through an `Evaluation`, the
-// rows of user variables flattened in dependency order, which outlives a suggestion's
-// re-solve. Degenerate steps follow Bland's rule and cannot cycle. A
-// required constraint that turns out unsatisfiable half-way through is undone from a journal
+// that column entries stay put (`RowRewrite`); a suggestion's dual simplex leaves short rows
+// referring to such a row instead of copying it in (`LazyRows`). Values are read through an
+// `Evaluation`, the rows of user variables flattened in dependency order, which outlives a
+// suggestion's re-solve. Degenerate steps follow Bland's rule and cannot cycle. A required
+// constraint that turns out unsatisfiable half-way through is undone from a journal
 // of the rows it changed, so the solver is exactly as before the call; the error names the
 // required constraints whose markers appear in the final row of infeasibility (the classic
 // Cassowary explanation), which is what a UIKit-style report needs.

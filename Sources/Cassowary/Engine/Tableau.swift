@@ -8,7 +8,9 @@
 /// whole chain of views before it. Such rows never take part in a ratio test (a user's
 /// variable is unrestricted), so pivots leave them alone; they are expanded only to become a
 /// pivot row, and values are read by evaluating them in dependency order. This keeps nested
-/// and chained layouts linear in size, and a re-solve touches only restricted rows.
+/// and chained layouts linear in size, and a re-solve touches only restricted rows. A
+/// suggestion's dual simplex may also leave short restricted rows referring to long ones (see
+/// `LazyRows`); they are expanded before anything else reads the tableau.
 struct Tableau {
   var rows: [Row] = []
   var freeRows: [Int] = []
