@@ -81,6 +81,33 @@ import UIKit
     #expect(row(.equalCentering, width: 320) == frames((0, 40), (115, 60), (220, 100)))
   }
 
+  /// Unconstrained along its axis, an `.equalSpacing` row hugs its views: gaps at the
+  /// minimum 10, so 200 + 20 = 220 wide with b at 50.
+  @Test func equalSpacingHugsItsViewsWhenNothingSizesIt() {
+    let (a, b, c) = StackTestItem.abc()
+    let stack = UIStackView(arrangedSubviews: [a, b, c])
+    stack.distribution = .equalSpacing
+    stack.spacing = 10
+    StackTestItem.pinTopLeading(stack)
+    #expect(stack.frame.width == 220)
+    #expect([a, b, c].map(\.frame.minX) == [0, 50, 120])
+    #expect(!b.hasAmbiguousLayout)
+  }
+
+  /// Unconstrained along its axis, an `.equalCentering` row is as narrow as equal centres
+  /// allow. With b at x: centres 20, x + 30 and 2x + 40 (one more step of x + 10), so c
+  /// starts at 2x − 10, at least 10 after b ends (x + 60): x ≥ 80. So b at 80, c at 150 and
+  /// the row 250 wide.
+  @Test func equalCenteringKeepsCentresEvenWhenNothingSizesIt() {
+    let (a, b, c) = StackTestItem.abc()
+    let stack = UIStackView(arrangedSubviews: [a, b, c])
+    stack.distribution = .equalCentering
+    stack.spacing = 10
+    StackTestItem.pinTopLeading(stack)
+    #expect(stack.frame.width == 250)
+    #expect([a, b, c].map(\.frame.minX) == [0, 80, 150])
+  }
+
   /// A vertical `.fillEqually` stack 230 tall with gaps of 10: (230 − 20) / 3 = 70 each, at
   /// 0, 80 and 160; `.fill` alignment makes each as wide as the stack.
   @Test func verticalStacksDistributeDownwards() {

@@ -21,10 +21,18 @@ extension StackArrangement {
     case .fillProportionally: addProportions()
     case .equalSpacing:
       addDistributingGuides(from: main.trailing, to: main.leading, priority: .required)
+      addMainAxisFit()
     case .equalCentering:
       addDistributingGuides(
         from: main.center, to: main.center, priority: Self.equalCenteringPriority)
+      addMainAxisFit()
     }
+  }
+
+  /// Spacing that is only a minimum lets the gaps grow; a stack that nothing sizes along its
+  /// axis hugs its views weakly instead, as it does across the axis.
+  private mutating func addMainAxisFit() {
+    add("UISV-canvas-fit", canvas, main.length, equalTo: 0, priority: Self.canvasFitPriority)
   }
 
   /// Exact spacing for the fill distributions, minimum spacing for the others; between
