@@ -30,6 +30,8 @@ extension UIView {
     view.superviewStorage = self
     view.engineStorage = nil
     hierarchyDidChange()
+    // Both lay out: the new subview, and the receiver, which places it.
+    setNeedsLayout()
     view.setNeedsLayout()
     view.propagateWindow(windowStorage)
     view.didMoveToSuperview()
