@@ -149,10 +149,11 @@ extension UIView {
     }
     willMove(toWindow: newWindow)
     windowStorage = newWindow
+    // Before the subviews: a container controller hears viewWillAppear before its children.
+    owningViewController?.windowVisibilityDidChange()
     for subview in subviewStorage { subview.propagateWindow(newWindow) }
     didMoveToWindow()
     updateTraitsIfChanged()
-    owningViewController?.windowVisibilityDidChange()
   }
 
   /// The index of the sublayer a subview at `index` goes to: just above the previous
