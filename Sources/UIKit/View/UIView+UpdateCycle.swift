@@ -54,6 +54,8 @@ extension UIView {
     var start = self
     while let parent = start.superviewStorage, parent.needsLayoutFlag { start = parent }
     var passes = 0
+    // The counts name the culprits of a loop; they hold the views, so they go when layout ends.
+    defer { LayoutFeedbackLoop.reset() }
     while start.subtreeNeedsLayout {
       passes += 1
       guard passes <= LayoutFeedbackLoop.maximumPasses else {
