@@ -1,0 +1,105 @@
+import CoreGraphics
+import Foundation
+
+/// A view that shows an image, placed in its bounds by its ``UIView/contentMode``.
+///
+/// Its intrinsic size is the image's size in points. Template images (rendering mode
+/// `.alwaysTemplate`) are drawn in the view's ``UIView/tintColor``. Like every view the
+/// image view ignores user events by default.
+///
+/// The image is drawn into the view's backing store, which is the size of its bounds: a
+/// `.scaleAspectFill` image (or any image larger than the view) is therefore always clipped
+/// to the bounds, where iOS shows the overflow unless ``UIView/clipsToBounds`` is set.
+@preconcurrency @MainActor
+open class UIImageView: UIView {
+  /// Creates an image view with `frame` and no image.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  /// Creates an image view showing `image`, its frame sized to the image.
+  public convenience init(image: UIImage?) {
+    self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    self.image = image
+  }
+
+  /// Creates an image view showing `image`, and `highlightedImage` while highlighted, its
+  /// frame sized to `image`.
+  public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+    self.init(image: image)
+    self.highlightedImage = highlightedImage
+  }
+
+  /// Image views are not archived here; this initialiser exists so that subclasses written
+  /// for iOS compile. It returns nil.
+  public required init?(coder: NSCoder) { return nil }
+
+  /// The image shown; nil (the default) shows nothing.
+  open var image: UIImage? {
+    didSet { shownImageDidChange() }
+  }
+
+  /// The image shown while ``isHighlighted``; nil keeps ``image``.
+  open var highlightedImage: UIImage? {
+    didSet { shownImageDidChange() }
+  }
+
+  /// Whether the view shows ``highlightedImage``. False by default.
+  open var isHighlighted = false {
+    didSet { shownImageDidChange() }
+  }
+
+  /// The image's size in points, or ``UIView/noIntrinsicMetric`` on both axes without one.
+  open override var intrinsicContentSize: CGSize {
+    guard let image = shownImage else {
+      return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+    return image.size
+  }
+
+  /// The image's size in points (zero without an image), whatever `size` is.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    shownImage?.size ?? .zero
+  }
+
+  /// Draws the shown image where the content mode places it; template images in the tint
+  /// colour.
+  open override func draw(_ rect: CGRect) {
+    guard let image = shownImage else { return }
+    let drawn =
+      image.renderingMode == .alwaysTemplate && image.tint == nil
+      ? image.withTintColor(tintColor) : image
+    drawn.draw(in: contentMode.placement(ofContentSize: image.size, in: bounds))
+  }
+
+  /// The image is placed again in the new mode.
+  open override var contentMode: ContentMode {
+    didSet { setNeedsDisplay() }
+  }
+
+  // The drawing is made for the bounds' size, so every new size is drawn afresh rather than
+  // having the old drawing moved by the content mode.
+  open override var frame: CGRect {
+    didSet { if frame.size != oldValue.size { setNeedsDisplay() } }
+  }
+
+  open override var bounds: CGRect {
+    didSet { if bounds.size != oldValue.size { setNeedsDisplay() } }
+  }
+
+  /// A template image follows the new tint.
+  open override func tintColorDidChange() {
+    if shownImage?.renderingMode == .alwaysTemplate { setNeedsDisplay() }
+  }
+
+  /// The image drawn now: the highlighted one while highlighted, if there is one.
+  private var shownImage: UIImage? {
+    isHighlighted ? highlightedImage ?? image : image
+  }
+
+  private func shownImageDidChange() {
+    invalidateIntrinsicContentSize()
+    setNeedsDisplay()
+  }
+}
