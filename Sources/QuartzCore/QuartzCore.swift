@@ -6,3 +6,6 @@
 // There is no render server and no animation clock: a layer's model values are what is drawn,
 // at once. `Docs/Divergences.md` lists where this module departs from Apple's.
 @_exported import CoreGraphics
+
+/// Core Foundation's time interval in seconds, as Core Animation's timing API takes it.
+public typealias CFTimeInterval = Double
