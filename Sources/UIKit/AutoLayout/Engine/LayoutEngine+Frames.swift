@@ -34,6 +34,9 @@ extension LayoutEngine {
   /// The rectangle of `guide` in the coordinates of `owner`.
   func frame(of guide: UILayoutGuide, in owner: UIView) -> CGRect? {
     sync()
+    // A guide no constraint names yet is not in the system: add it, so that its frame is
+    // known whether or not anything is laid out by it.
+    _ = state(of: guide)
     guard let rect = solvedRect(of: guide) else { return nil }
     return convert(rect, into: owner)
   }
