@@ -66,9 +66,16 @@ extension UIView {
 
   /// The margins as they take effect: the explicit ones (at least the system minimum for a
   /// view controller's root view), plus the safe area when the view insets from it.
+  ///
+  /// Unset, they are 8 points a side, except on a controller's root view that respects the
+  /// system minimum, whose margins "reflect the system minimum margins and safe area insets"
+  /// (UIView.layoutMargins): the minimum alone, 0 at the top and bottom.
   var effectiveLayoutMargins: UIEdgeInsets {
-    var margins = explicitMargins
-    if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
+    let respectsMinimum = owningViewController?.viewRespectsSystemMinimumLayoutMargins ?? false
+    var margins =
+      explicitMargins
+      ?? (respectsMinimum ? .zero : UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    if let controller = owningViewController, respectsMinimum {
       let minimum = controller.systemMinimumLayoutMargins
       margins.left = max(margins.left, minimum.leading)
       margins.right = max(margins.right, minimum.trailing)

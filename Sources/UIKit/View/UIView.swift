@@ -55,7 +55,8 @@ open class UIView: UIResponder, CALayerDelegate {
   var compressionPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
     750, 750
   )
-  var explicitMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// The margins set on the view; nil until set (see `effectiveLayoutMargins` for defaults).
+  var explicitMargins: UIEdgeInsets?
   var overrideStyleStorage: UIUserInterfaceStyle = .unspecified
   var tintColorStorage: UIColor?
   var backgroundColorStorage: UIColor?

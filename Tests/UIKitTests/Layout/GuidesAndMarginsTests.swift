@@ -1,0 +1,134 @@
+import Testing
+import UIKit
+
+/// Layout guides and margins, from UIView's and UIViewController's references: the safe area
+/// guide is the bounds inset by safeAreaInsets (the parts the window's device insets cover);
+/// layoutMargins are 8 points on each side by default, measured from the safe area when
+/// insetsLayoutMarginsFromSafeArea; a view controller's root view has margins no smaller than
+/// systemMinimumLayoutMargins (16 points leading and trailing in a compact width) and by
+/// default "reflects the system minimum margins and safe area insets"; directional margins and
+/// leading/trailing follow the layout direction.
+@MainActor
+@Suite struct GuidesAndMarginsTests {
+  /// A 393 × 852 window with a phone's insets: 59 at the top, 34 at the bottom.
+  func phoneWindow() -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    window.windowSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    return window
+  }
+
+  @Test func safeAreaAndMarginGuidesOfAViewFillingTheWindow() {
+    let window = phoneWindow()
+    let view = UIView(frame: window.bounds)
+    window.addSubview(view)
+    window.layoutIfNeeded()
+    #expect(view.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    // 852 - 59 - 34 = 759 tall.
+    #expect(
+      view.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 59, width: 393, height: 759))
+    // 8-point margins inside the safe area: 393 - 16 wide, 759 - 16 tall.
+    #expect(
+      view.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 67, width: 377, height: 743))
+    // Narrower than the readable width, the readable guide is the margins' width.
+    #expect(
+      view.readableContentGuide.layoutFrame == CGRect(x: 8, y: 67, width: 377, height: 743))
+  }
+
+  /// A view that overlaps only the top inset gets only that inset, in its own coordinates.
+  @Test func aSubviewGetsTheInsetsItOverlaps() {
+    let window = phoneWindow()
+    let top = UIView(frame: CGRect(x: 0, y: 20, width: 393, height: 100))
+    let middle = UIView(frame: CGRect(x: 0, y: 200, width: 393, height: 100))
+    window.addSubview(top)
+    window.addSubview(middle)
+    window.layoutIfNeeded()
+    // The inset ends at 59, 39 points into the view at y = 20.
+    #expect(top.safeAreaInsets == UIEdgeInsets(top: 39, left: 0, bottom: 0, right: 0))
+    #expect(middle.safeAreaInsets == .zero)
+  }
+
+  /// On a wide view the readable guide is centred in the margins.
+  @Test func readableContentGuideIsCentredOnAWideView() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 100))
+    let frame = view.readableContentGuide.layoutFrame
+    // Narrower than the margins (984 wide), centred on the view: equal space each side.
+    #expect(frame.width < 984)
+    #expect(frame.minX - 0 == 1000 - frame.maxX)
+    #expect(frame.minY == 8 && frame.height == 84)
+  }
+
+  @Test func constraintsToTheMarginsGuide() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    container.layoutMargins = UIEdgeInsets(top: 5, left: 10, bottom: 15, right: 20)
+    let child = UIView()
+    child.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(child)
+    let guide = container.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      child.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      child.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+      child.topAnchor.constraint(equalTo: guide.topAnchor),
+      child.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+    ])
+    container.layoutIfNeeded()
+    // 100 - 10 - 20 wide, 100 - 5 - 15 tall.
+    #expect(child.frame == CGRect(x: 10, y: 5, width: 70, height: 80))
+  }
+
+  /// The root view of a controller in a compact-width window: 16 points leading and trailing;
+  /// top and bottom are the system minimum (0) plus the safe area.
+  @Test func rootViewMarginsOfAViewController() {
+    let window = phoneWindow()
+    let controller = UIViewController()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    let root = controller.view!
+    #expect(root.directionalLayoutMargins.leading == 16)
+    #expect(root.directionalLayoutMargins.trailing == 16)
+    #expect(root.layoutMargins == UIEdgeInsets(top: 59, left: 16, bottom: 34, right: 16))
+    // Custom margins smaller than the minimum are raised to it; larger ones are kept.
+    root.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 4, leading: 4, bottom: 4, trailing: 30)
+    #expect(root.layoutMargins == UIEdgeInsets(top: 63, left: 16, bottom: 38, right: 30))
+    controller.viewRespectsSystemMinimumLayoutMargins = false
+    #expect(root.layoutMargins == UIEdgeInsets(top: 63, left: 4, bottom: 38, right: 30))
+    window.isHidden = true
+  }
+
+  /// In right-to-left layouts the leading margin is on the right.
+  @Test func directionalMarginsInRightToLeft() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    view.semanticContentAttribute = .forceRightToLeft
+    view.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 1, leading: 10, bottom: 2, trailing: 20)
+    #expect(view.layoutMargins == UIEdgeInsets(top: 1, left: 20, bottom: 2, right: 10))
+    #expect(view.layoutMarginsGuide.layoutFrame == CGRect(x: 20, y: 1, width: 70, height: 97))
+  }
+
+  /// Leading and trailing swap sides right to left; left and right do not.
+  @Test func leadingAndTrailingInRightToLeft() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    container.semanticContentAttribute = .forceRightToLeft
+    let leading = UIView()
+    let left = UIView()
+    for view in [leading, left] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      view.semanticContentAttribute = .forceRightToLeft
+      container.addSubview(view)
+      NSLayoutConstraint.activate([
+        view.topAnchor.constraint(equalTo: container.topAnchor),
+        view.widthAnchor.constraint(equalToConstant: 30),
+        view.heightAnchor.constraint(equalToConstant: 10),
+      ])
+    }
+    NSLayoutConstraint.activate([
+      // 10 points in from the leading (right) edge: maxX = 90.
+      leading.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+      left.leftAnchor.constraint(equalTo: container.leftAnchor, constant: 10),
+    ])
+    container.layoutIfNeeded()
+    #expect(leading.frame == CGRect(x: 60, y: 0, width: 30, height: 10))
+    #expect(left.frame == CGRect(x: 10, y: 0, width: 30, height: 10))
+  }
+}
