@@ -76,8 +76,10 @@ open class UIWindow: UIView {
     isHidden = false
   }
 
+  /// Makes the root view controller's view the window's content, filling it and following its
+  /// size; on assignment, shown or not, as UIKit does.
   private func installRootView() {
-    guard let controller = rootViewController, !isHidden else { return }
+    guard let controller = rootViewController else { return }
     let view = controller.view!
     guard view.superview !== self else { return }
     view.frame = bounds

@@ -116,6 +116,25 @@ import Testing
     #expect(controllerCalls(log, "vc") == ["vc.viewWillDisappear", "vc.viewDidDisappear"])
   }
 
+  /// "Assigning a view controller to this property … installs the view controller's view as
+  /// the content view of the window. The new content view is configured to track the window
+  /// size" (UIWindow.rootViewController); it appears only when the window is shown.
+  @Test func assigningTheRootViewControllerInstallsItsView() {
+    let log = CallLog()
+    let controller = TracingController("vc", log: log)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    window.rootViewController = controller
+    #expect(controller.isViewLoaded)
+    #expect(controller.view.superview === window)
+    #expect(controller.view.frame == window.bounds)
+    #expect(controllerCalls(log, "vc") == ["vc.loadView", "vc.viewDidLoad"])
+    window.frame.size = CGSize(width: 300, height: 150)
+    #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 300, height: 150))
+    // Replacing the controller removes the old view.
+    window.rootViewController = UIViewController()
+    #expect(controller.view.superview == nil)
+  }
+
   @Test func aChildViewControllerHearsTheAppearanceCallsAfterItsParent() async {
     let log = CallLog()
     let parent = TracingController("parent", log: log)
