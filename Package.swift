@@ -56,7 +56,7 @@ let package = Package(
     .executableTarget(
       name: "offscreen-bench",
       dependencies: [
-        "Raster", "PNGCodec", "Cassowary", "CoreGraphics", "Typesetting",
+        "Raster", "PNGCodec", "Cassowary", "CoreGraphics", "Typesetting", "UIKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks/offscreen-bench"

@@ -6,7 +6,9 @@ struct OffscreenBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "offscreen-bench",
     abstract: "Times Offscreen on the neutral benchmark workloads.",
-    subcommands: [SolverBench.self, RasterBench.self, TextBench.self, PNGBench.self])
+    subcommands: [
+      SolverBench.self, RasterBench.self, TextBench.self, PNGBench.self, ScreenBench.self,
+    ])
 }
 
 /// Options every workload shares.

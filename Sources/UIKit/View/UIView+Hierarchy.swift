@@ -25,6 +25,7 @@ extension UIView {
     }
     let position = max(0, min(index, subviewStorage.count))
     subviewStorage.insert(view, at: position)
+    if isMove { view.layer.removeFromSuperlayer() }
     layer.insertSublayer(view.layer, at: UInt32(sublayerIndex(forSubviewAt: position)))
     guard !isMove else { return }
     view.superviewStorage = self
@@ -156,16 +157,19 @@ extension UIView {
     updateTraitsIfChanged()
   }
 
-  /// The index of the sublayer a subview at `index` goes to: just above the previous
-  /// subview's layer, so that sublayers added by hand keep their places.
+  /// The index of the sublayer a subview at `index` goes to: just below the next subview's
+  /// layer, or on top of every sublayer for the front-most subview, as UIKit stacks them
+  /// (a layer added by hand before `addSubview` ends up behind the new subview).
   private func sublayerIndex(forSubviewAt index: Int) -> Int {
-    guard index > 0, let sublayers = layer.sublayers else { return 0 }
-    let previous = subviewStorage[index - 1].layer
-    return (sublayers.firstIndex { $0 === previous } ?? sublayers.count - 1) + 1
+    let sublayers = layer.sublayers ?? []
+    guard index + 1 < subviewStorage.count else { return sublayers.count }
+    let next = subviewStorage[index + 1].layer
+    return sublayers.firstIndex { $0 === next } ?? sublayers.count
   }
 
   private func restackLayers() {
-    for (index, subview) in subviewStorage.enumerated() {
+    // Back from the front-most, so each layer goes just below its already placed neighbour.
+    for (index, subview) in subviewStorage.enumerated().reversed() {
       subview.layer.removeFromSuperlayer()
       layer.insertSublayer(subview.layer, at: UInt32(sublayerIndex(forSubviewAt: index)))
     }
