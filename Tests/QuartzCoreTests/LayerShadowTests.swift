@@ -16,23 +16,23 @@ import Testing
     return layer
   }
 
-  /// A 10×10 layer at (10, 10) in a 30×30 root, red unless it has no background, with a hard
-  /// blue shadow at `offset`.
-  func shadowed(offset: CGSize, path: CGPath? = nil, background: Bool = true) -> Pixmap {
+  /// A red 10×10 layer at (10, 10) in a 30×30 root, with a hard blue shadow at `offset`.
+  func shadowed(offset: CGSize, scale: Int = 1) -> Pixmap {
     let layer = shadowedLayer(CGRect(x: 10, y: 10, width: 10, height: 10), offset: offset)
-    if background { layer.backgroundColor = red }
-    layer.shadowPath = path
-    return rendering(root(width: 30, height: 30, [layer]), width: 30, height: 30)
+    layer.backgroundColor = red
+    return rendering(
+      root(width: 30, height: 30, [layer]), width: 30, height: 30, scale: CGFloat(scale))
   }
 
-  @Test func positiveOffsetHeightMovesTheShadowDown() {
-    let pixels = shadowed(offset: CGSize(width: 0, height: 3))
-    #expect(pixels[15, 15] == .red)
-    // Below the layer (y 20…23) is shadow, above it nothing.
-    #expect(pixels[15, 21] == .blue)
-    #expect(pixels[15, 22] == .blue)
-    #expect(pixels[15, 23] == .transparent)
-    #expect(pixels[15, 8] == .transparent)
+  @Test(arguments: [1, 2])
+  func positiveOffsetHeightMovesTheShadowDown(scale: Int) {
+    let pixels = shadowed(offset: CGSize(width: 0, height: 3), scale: scale)
+    #expect(pixels[15 * scale, 15 * scale] == .red)
+    // Below the layer (y 20…23 points) is shadow, above it nothing.
+    #expect(pixels[15 * scale, 20 * scale] == .blue)
+    #expect(pixels[15 * scale, 23 * scale - 1] == .blue)
+    #expect(pixels[15 * scale, 23 * scale] == .transparent)
+    #expect(pixels[15 * scale, 8 * scale] == .transparent)
   }
 
   @Test func defaultOffsetCastsUpwards() {
@@ -54,14 +54,18 @@ import Testing
     #expect(pixels[7, 7] == .transparent)
   }
 
-  @Test func shadowPathCastsWithoutContent() {
-    let path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
-    let pixels = shadowed(offset: CGSize(width: 5, height: 0), path: path, background: false)
-    // The shadow spans x 15…25; the layer itself draws nothing.
-    #expect(pixels[12, 15] == .transparent)
-    #expect(pixels[15, 15] == .blue)
-    #expect(pixels[24, 15] == .blue)
-    #expect(pixels[25, 15] == .transparent)
+  @Test(arguments: [1, 2])
+  func shadowPathCastsWithoutContent(scale: Int) {
+    let layer = shadowedLayer(
+      CGRect(x: 10, y: 10, width: 10, height: 10), offset: CGSize(width: 5, height: 0))
+    layer.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+    let pixels = rendering(
+      root(width: 30, height: 30, [layer]), width: 30, height: 30, scale: CGFloat(scale))
+    // The shadow spans x 15…25 points; the layer itself draws nothing.
+    #expect(pixels[12 * scale, 15 * scale] == .transparent)
+    #expect(pixels[15 * scale, 15 * scale] == .blue)
+    #expect(pixels[25 * scale - 1, 15 * scale] == .blue)
+    #expect(pixels[25 * scale, 15 * scale] == .transparent)
   }
 
   @Test func shadowRadiusBlurs() {

@@ -38,8 +38,8 @@ extension CALayer {
     if var shadow = canvas.shadow {
       shadow.offset.x -= Self.shadowCasterShift
       canvas.shadow = shadow
-      canvas.transform = Transform.translation(x: Self.shadowCasterShift, y: 0)
-        .concatenating(canvas.transform)
+      canvas.transform = canvas.transform.concatenating(
+        .translation(x: Self.shadowCasterShift, y: 0))
       ctx.setFillColor(CGColor(gray: 0, alpha: 1))
       ctx.addPath(path)
       ctx.fillPath()
