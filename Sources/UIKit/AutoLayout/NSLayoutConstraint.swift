@@ -52,6 +52,14 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible,
   /// The view the constraint is installed on while active.
   weak var installedOn: UIView?
 
+  /// The order constraints were made in: the engine adds changed constraints in this order.
+  let serial = NSLayoutConstraint.nextSerial()
+  private static var serialCounter = 0
+  private static func nextSerial() -> Int {
+    serialCounter += 1
+    return serialCounter
+  }
+
   /// Creates `view1.attr1 relation view2.attr2 × multiplier + c`, inactive.
   public init(
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,

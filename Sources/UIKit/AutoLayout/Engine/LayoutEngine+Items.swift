@@ -29,7 +29,7 @@ extension LayoutEngine {
       case let guide as UILayoutGuide: guide.debugName
       default: "item"
       }
-    let state = ItemState(item: item, name: name)
+    let state = ItemState(item: item, name: name, serial: items.count)
     items[ObjectIdentifier(item)] = state
     refreshSystemConstraints(of: item)
     return state

@@ -34,11 +34,14 @@ final class LayoutEngine {
   final class ItemState {
     let item: AnyObject
     let left: Variable, top: Variable, width: Variable, height: Variable
+    /// The order items were added in, for a deterministic order of re-made constraints.
+    let serial: Int
     var systemKey: SystemConstraintKey?
     var systemConstraints: [Cassowary.Constraint] = []
 
-    init(item: AnyObject, name: String) {
+    init(item: AnyObject, name: String, serial: Int) {
       self.item = item
+      self.serial = serial
       left = Variable("\(name).minX")
       top = Variable("\(name).minY")
       width = Variable("\(name).width")
@@ -89,10 +92,15 @@ final class LayoutEngine {
       rebuild()
     } else {
       // Items first: re-made system constraints queue the user constraints that read them.
-      let changedItems = pendingItems.values
+      // In creation order, never a dictionary's (per-process random) order: the order
+      // constraints reach the solver picks among equally good solutions, and output must be
+      // the same on every run.
+      let changedItems = pendingItems.values.sorted {
+        (items[ObjectIdentifier($0)]?.serial ?? 0) < (items[ObjectIdentifier($1)]?.serial ?? 0)
+      }
       pendingItems = [:]
       for item in changedItems { refreshSystemConstraints(of: item) }
-      let changedConstraints = pendingConstraints.values
+      let changedConstraints = pendingConstraints.values.sorted { $0.serial < $1.serial }
       pendingConstraints = [:]
       for constraint in changedConstraints { refresh(constraint) }
     }
