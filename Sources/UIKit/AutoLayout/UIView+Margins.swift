@@ -82,11 +82,33 @@ extension UIView {
       margins.top = max(margins.top, minimum.top)
       margins.bottom = max(margins.bottom, minimum.bottom)
     }
-    guard insetsLayoutMarginsFromSafeArea else { return margins }
-    let safe = safeAreaInsets
+    if insetsLayoutMarginsFromSafeArea {
+      let safe = safeAreaInsets
+      margins = UIEdgeInsets(
+        top: margins.top + safe.top, left: margins.left + safe.left,
+        bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+    }
+    guard preservesSuperviewLayoutMargins, let reach = superviewMarginsReaching else {
+      return margins
+    }
     return UIEdgeInsets(
-      top: margins.top + safe.top, left: margins.left + safe.left,
-      bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+      top: max(margins.top, reach.top), left: max(margins.left, reach.left),
+      bottom: max(margins.bottom, reach.bottom), right: max(margins.right, reach.right))
+  }
+
+  /// How far the superview's margins reach into this view on each side: a superview margin
+  /// less the distance from this view's edge to the superview's. "The amount of the
+  /// adjustment is the smallest amount needed to ensure that content is also inside the
+  /// superview's margins" (preservesSuperviewLayoutMargins).
+  private var superviewMarginsReaching: UIEdgeInsets? {
+    guard let superview else { return nil }
+    let outer = superview.layoutMargins
+    let bounds = superview.bounds
+    let frame = untransformedFrame
+    return UIEdgeInsets(
+      top: outer.top - (frame.minY - bounds.minY), left: outer.left - (frame.minX - bounds.minX),
+      bottom: outer.bottom - (bounds.maxY - frame.maxY),
+      right: outer.right - (bounds.maxX - frame.maxX))
   }
 
   func setExplicitLayoutMargins(_ margins: UIEdgeInsets) {
@@ -97,25 +119,33 @@ extension UIView {
 
   /// Margins changed: the margin guides and the constraints that read margins follow.
   func layoutMarginsDidChangeInternally() {
-    if let engine = engineIfBuilt {
-      engine.itemDidChange(self)
-      for guide in layoutGuideStorage { engine.itemDidChange(guide) }
-    }
+    marginsDidChangeForEngine()
+    lastLayoutMargins = layoutMargins
     layoutMarginsDidChange()
     setNeedsLayout()
   }
 
-  /// Called as the view's layout begins: when its safe area moved (its frame in a window with
-  /// insets changed), guides and margins follow and the view hears about it.
+  /// Called for each view a layout pass reaches: when the safe area or the margins moved with
+  /// the view's frame (in a window with insets, or preserving its superview's margins), guides
+  /// and constraints follow and the view hears about it.
   func updateSafeAreaAndMargins() {
-    guard let engine = engineIfBuilt else { return }
     let insets = safeAreaInsets
-    guard insets != lastSafeAreaInsets else { return }
+    let margins = layoutMargins
+    let safeAreaChanged = insets != lastSafeAreaInsets
+    // The first margins a view is laid out with are not a change.
+    let marginsChanged = lastLayoutMargins.map { $0 != margins } ?? false
+    guard safeAreaChanged || margins != lastLayoutMargins else { return }
     lastSafeAreaInsets = insets
+    lastLayoutMargins = margins
+    marginsDidChangeForEngine()
+    if let engine = engineIfBuilt, engine.hasPendingChanges { engine.sync() }
+    if safeAreaChanged { safeAreaInsetsDidChange() }
+    if marginsChanged { layoutMarginsDidChange() }
+  }
+
+  private func marginsDidChangeForEngine() {
+    guard let engine = engineIfBuilt else { return }
     engine.itemDidChange(self)
     for guide in layoutGuideStorage { engine.itemDidChange(guide) }
-    safeAreaInsetsDidChange()
-    if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
-    engine.sync()
   }
 }

@@ -71,11 +71,12 @@ extension UIView {
   }
 
   private func layOutSubtree() {
+    // Every view reached, laid out or not: a view moved by its superview has new insets.
+    updateSafeAreaAndMargins()
     if needsLayoutFlag {
       needsLayoutFlag = false
       LayoutFeedbackLoop.recordLayout(of: self)
       if superviewStorage == nil { applyEngineSizeToRoot() }
-      updateSafeAreaAndMargins()
       if let controller = owningViewController {
         controller.viewWillLayoutSubviews()
         layoutSubviews()

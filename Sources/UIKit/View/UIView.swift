@@ -66,6 +66,8 @@ open class UIView: UIResponder, CALayerDelegate {
   var backingStore: BackingStore?
   var reachedBaseDraw = false
   var lastSafeAreaInsets = UIEdgeInsets.zero
+  /// The margins the view was last laid out with; nil before its first layout.
+  var lastLayoutMargins: UIEdgeInsets?
 
   // MARK: Plain properties
 

@@ -131,4 +131,46 @@ import UIKit
     #expect(leading.frame == CGRect(x: 60, y: 0, width: 30, height: 10))
     #expect(left.frame == CGRect(x: 10, y: 0, width: 30, height: 10))
   }
+
+  /// preservesSuperviewLayoutMargins: "the superview's margins are also considered … The
+  /// amount of the adjustment is the smallest amount needed to ensure that content is also
+  /// inside the superview's margins."
+  @Test func preservesSuperviewLayoutMargins() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    container.layoutMargins = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
+    let child = UIView()
+    child.translatesAutoresizingMaskIntoConstraints = false
+    child.preservesSuperviewLayoutMargins = true
+    container.addSubview(child)
+    let inset = child.leftAnchor.constraint(equalTo: container.leftAnchor)
+    NSLayoutConstraint.activate([
+      inset, child.topAnchor.constraint(equalTo: container.topAnchor),
+      child.widthAnchor.constraint(equalToConstant: 80),
+      child.heightAnchor.constraint(equalToConstant: 100),
+    ])
+    let content = UIView()
+    content.translatesAutoresizingMaskIntoConstraints = false
+    child.addSubview(content)
+    NSLayoutConstraint.activate([
+      content.leadingAnchor.constraint(equalTo: child.layoutMarginsGuide.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: child.layoutMarginsGuide.trailingAnchor),
+      content.topAnchor.constraint(equalTo: child.layoutMarginsGuide.topAnchor),
+      content.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    container.layoutIfNeeded()
+    // Child at x 0…80: the container's 20-point margins reach 20 into it at the left and top,
+    // 0 at the right (20 - 20 away), so its own 8 stays there.
+    #expect(child.layoutMargins == UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 8))
+    #expect(content.frame == CGRect(x: 20, y: 20, width: 52, height: 10))
+    // Moved 10 to the right (x 10…90): the left margin needs only 10; the right 10.
+    inset.constant = 10
+    container.layoutIfNeeded()
+    #expect(child.layoutMargins == UIEdgeInsets(top: 20, left: 10, bottom: 20, right: 10))
+    #expect(content.frame == CGRect(x: 10, y: 20, width: 60, height: 10))
+    // Without preserving, the child keeps its own 8 points.
+    child.preservesSuperviewLayoutMargins = false
+    container.layoutIfNeeded()
+    #expect(child.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    #expect(content.frame == CGRect(x: 8, y: 8, width: 64, height: 10))
+  }
 }
