@@ -47,6 +47,9 @@ open class CAGradientLayer: CALayer {
 
   /// The gradient of ``colors`` and ``locations``, or nil (with the reason on standard error)
   /// when they cannot make one.
+  ///
+  /// Divergence: iOS draws nothing, silently, for colours that are not `CGColor`s; the line on
+  /// standard error says which one.
   var gradient: CGGradient? {
     guard let colors, !colors.isEmpty else { return nil }
     var cgColors: [CGColor] = []
@@ -90,6 +93,7 @@ extension CAGradientLayer: VectorContent {
     switch type {
     case .radial:
       let radii = CGSize(width: abs(end.x - start.x), height: abs(end.y - start.y))
+      // Divergence: undocumented on iOS; a zero half-axis makes no ellipse, so nothing.
       if radii.width > 0, radii.height > 0 {
         // A unit circle stretched into the ellipse.
         ctx.translateBy(x: start.x, y: start.y)

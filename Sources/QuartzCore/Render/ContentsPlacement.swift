@@ -11,6 +11,11 @@ extension CALayer {
   /// Where the contents image goes: the part ``contentsRect`` takes, placed by
   /// ``contentsGravity`` at its natural size (pixels over ``contentsScale``) or scaled, then cut
   /// into nine when ``contentsCenter`` is not the whole image.
+  ///
+  /// Divergence: Apple does not say which way `contentsRect` and `contentsCenter` run on iOS's
+  /// flipped layers; here y = 0 is the image's first (top) row, as sprite sheets and
+  /// stretchable images for iOS are written. Caps too large for the bounds shrink in
+  /// proportion (undocumented too).
   func contentsPieces(imageWidth: Int, imageHeight: Int) -> [ContentsPiece] {
     let source = contentsRect.standardized
     guard imageWidth > 0, imageHeight > 0, source.width > 0, source.height > 0,
