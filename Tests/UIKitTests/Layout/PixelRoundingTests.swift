@@ -50,4 +50,28 @@ import UIKit
     }
     #expect(pixelEdges.map { $0.map { $0.rounded() } } == [[0, 101], [101, 202], [202, 303]])
   }
+
+  /// A 140.5-point view centred in 303 points at 2× starts at 81.25, exactly between two
+  /// pixels: it must land on the same one every time, whatever order the solver took (the
+  /// noise in its arithmetic used to pick either side), with its width kept.
+  @Test func halfPixelEdgesRoundTheSameWayEveryTime() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 303, height: 10))
+    window.screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 303, height: 10), scale: 2)
+    var xs: Set<CGFloat> = []
+    for _ in 0..<20 {
+      let view = UIView()
+      view.translatesAutoresizingMaskIntoConstraints = false
+      window.addSubview(view)
+      NSLayoutConstraint.activate([
+        view.centerXAnchor.constraint(equalTo: window.centerXAnchor),
+        view.widthAnchor.constraint(equalToConstant: 140.5),
+        view.topAnchor.constraint(equalTo: window.topAnchor),
+        view.heightAnchor.constraint(equalToConstant: 10),
+      ])
+      window.layoutIfNeeded()
+      #expect(view.frame.width == 140.5)
+      xs.insert(view.frame.minX)
+    }
+    #expect(xs == [81.5])
+  }
 }
