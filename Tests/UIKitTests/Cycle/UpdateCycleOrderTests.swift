@@ -136,4 +136,16 @@ import Testing
     #expect(scene.log.entries == ["b.draw \(dirty)"])
     scene.close()
   }
+
+  /// Two rects marked in one turn are drawn once, in one draw(_:) covering both.
+  @Test func twoDirtyRectsDrawOnceOverTheirUnion() async {
+    let scene = TracingScene()
+    await scene.settle()
+    scene.b.setNeedsDisplay(CGRect(x: 1, y: 1, width: 2, height: 2))
+    scene.b.setNeedsDisplay(CGRect(x: 5, y: 6, width: 3, height: 3))
+    await endRunLoopTurn()
+    // From (1, 1) to (8, 9).
+    #expect(scene.log.entries == ["b.draw \(CGRect(x: 1, y: 1, width: 7, height: 8))"])
+    scene.close()
+  }
 }

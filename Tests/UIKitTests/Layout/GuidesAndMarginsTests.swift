@@ -173,4 +173,27 @@ import UIKit
     #expect(child.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
     #expect(content.frame == CGRect(x: 8, y: 8, width: 64, height: 10))
   }
+
+  /// New device insets reach views that were not otherwise marked for layout: content pinned
+  /// to a subview's safe area follows at the next layout pass.
+  @Test func changingTheWindowInsetsMovesContentPinnedToTheSafeArea() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+    let page = UIView(frame: window.bounds)
+    window.addSubview(page)
+    let content = UIView()
+    content.translatesAutoresizingMaskIntoConstraints = false
+    page.addSubview(content)
+    NSLayoutConstraint.activate([
+      content.topAnchor.constraint(equalTo: page.safeAreaLayoutGuide.topAnchor),
+      content.bottomAnchor.constraint(equalTo: page.safeAreaLayoutGuide.bottomAnchor),
+      content.leftAnchor.constraint(equalTo: page.leftAnchor),
+      content.widthAnchor.constraint(equalToConstant: 10),
+    ])
+    window.layoutIfNeeded()
+    #expect(content.frame == CGRect(x: 0, y: 0, width: 10, height: 200))
+    window.windowSafeAreaInsets = UIEdgeInsets(top: 30, left: 0, bottom: 20, right: 0)
+    window.layoutIfNeeded()
+    // 200 - 30 - 20 tall, from 30.
+    #expect(content.frame == CGRect(x: 0, y: 30, width: 10, height: 150))
+  }
 }
