@@ -12,14 +12,7 @@ extension LayoutEngine {
   func solvedRect(of item: AnyObject) -> CGRect? {
     guard let state = items[ObjectIdentifier(item)] else { return nil }
     let scale = self.scale
-    // Solutions carry floating-point noise that depends on the order the solver met the
-    // constraints in; an edge exactly halfway between pixels (a centred odd width) must not
-    // round one way or the other by that noise, so it snaps to 1/1024 pixel first and halves
-    // go up.
-    func round(_ value: Double) -> CGFloat {
-      let pixels = ((value * scale) * 1024).rounded() / 1024
-      return CGFloat((pixels + 0.5).rounded(.down) / scale)
-    }
+    func round(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
     let left = solver.value(of: state.left)
     let top = solver.value(of: state.top)
     let minX = round(left)
