@@ -40,6 +40,9 @@ extension LayoutEngine {
   func refreshSystemConstraints(of item: AnyObject) {
     guard let state = items[ObjectIdentifier(item)] else { return }
     let key = systemKey(for: item)
+    // A new item has no user constraints made with it yet: nothing to re-make (and walking
+    // every user constraint for each item would make a rebuild quadratic).
+    let isNew = state.systemKey == nil
     if key != state.systemKey {
       for constraint in state.systemConstraints { remove(constraint) }
       state.systemKey = key
@@ -49,7 +52,8 @@ extension LayoutEngine {
         state.systemConstraints.append(constraint)
       }
     }
-    if let view = item as? UIView {
+    // Margins, baselines and the layout direction are read into user constraints' constants.
+    if !isNew, let view = item as? UIView {
       for installed in userConstraints.values
       where installed.constraint.firstItem === view || installed.constraint.secondItem === view {
         constraintDidChange(installed.constraint)
