@@ -1,0 +1,126 @@
+import CoreGraphics
+import Foundation
+
+/// The base class of controls: views that report what the user does to them (a tap, a new
+/// value) to targets and actions registered for ``Event``s, and that draw themselves by their
+/// ``state`` (enabled, selected, highlighted).
+///
+/// Divergence: a headless run has no touches, so events reach the targets and actions only
+/// through ``sendActions(for:)``, ``sendAction(_:to:for:)`` and ``sendAction(_:)``.
+@preconcurrency @MainActor
+open class UIControl: UIView {
+  /// The targets and actions, in the order they were added.
+  var eventHandlers: [EventHandler] = []
+
+  /// Creates a control with `frame`.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates a control with `frame` that runs `primaryAction` for
+  /// `.primaryActionTriggered`.
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(frame: frame)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
+
+  /// Controls are not archived here; this initialiser exists so that subclasses written for
+  /// iOS compile. It returns nil.
+  public required init?(coder: NSCoder) { return nil }
+
+  // MARK: State
+
+  /// Whether the control is enabled; a disabled control is drawn dimmed and its state has
+  /// `.disabled`. True by default.
+  open var isEnabled = true {
+    didSet { if isEnabled != oldValue { controlStateDidChange() } }
+  }
+
+  /// Whether the control is selected (a button shows its selected title and image). False by
+  /// default.
+  open var isSelected = false {
+    didSet { if isSelected != oldValue { controlStateDidChange() } }
+  }
+
+  /// Whether the control is highlighted, as while a finger is on it. False by default; never
+  /// set by a touch headless.
+  open var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { controlStateDidChange() } }
+  }
+
+  /// The control's state: `.normal`, or the flags of ``isHighlighted``, ``isEnabled`` (as
+  /// `.disabled`) and ``isSelected``.
+  open var state: State {
+    var state = State.normal
+    if isHighlighted { state.insert(.highlighted) }
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    return state
+  }
+
+  /// Whether a touch is being tracked: always false headless.
+  open var isTracking: Bool { false }
+
+  /// Whether the tracked touch is inside the control: always false headless.
+  open var isTouchInside: Bool { false }
+
+  /// Where the content (a button's title and image) sits across the width: centred by default.
+  open var contentHorizontalAlignment = ContentHorizontalAlignment.center {
+    didSet { contentPlacementDidChange() }
+  }
+
+  /// Where the content sits across the height: centred by default.
+  open var contentVerticalAlignment = ContentVerticalAlignment.center {
+    didSet { contentPlacementDidChange() }
+  }
+
+  /// Whether a long press shows the control's context menu; stored only. False by default.
+  open var isContextMenuInteractionEnabled = false
+
+  /// Whether a tap shows the control's menu instead of sending its primary action; stored only.
+  /// False by default.
+  open var showsMenuAsPrimaryAction = false
+
+  /// The control's tooltip (shown on a Mac); stored only.
+  open var toolTip: String?
+
+  /// Called when ``isEnabled``, ``isSelected`` or ``isHighlighted`` changes: the look of a
+  /// control depends on its state, so by default it draws again. Subclasses with subviews
+  /// restyle them too.
+  func controlStateDidChange() { setNeedsDisplay() }
+
+  /// Called when a content alignment changes: lays out and draws again.
+  func contentPlacementDidChange() {
+    setNeedsLayout()
+    setNeedsDisplay()
+  }
+
+  // MARK: Sending actions (see UIControl+TargetAction.swift)
+
+  /// Calls `action` on `target`, or with a nil target on the first object of the action
+  /// method's class up the responder chain from the control, with the control as the sender.
+  /// ``sendActions(for:)`` calls it for each target and action.
+  open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+    deliver(action, to: target, event: event)
+  }
+
+  /// Runs `action`'s handler with the control as its sender.
+  open func sendAction(_ action: UIAction) {
+    action.perform(sender: self)
+  }
+
+  /// Sends the actions registered for any of `controlEvents`, in the order they were added:
+  /// ``sendAction(_:to:for:)`` for each target and action, ``sendAction(_:)`` for each
+  /// `UIAction`. It sends them whether or not the control is enabled, as on iOS.
+  open func sendActions(for controlEvents: Event) {
+    pruneReleasedTargets()
+    for handler in eventHandlers where !handler.events.isDisjoint(with: controlEvents) {
+      switch handler.kind {
+      case .target(let target, let action):
+        sendAction(action, to: target.object, for: nil)
+      case .action(let action):
+        sendAction(action)
+      }
+    }
+  }
+}
