@@ -16,7 +16,8 @@ let package = Package(
     .executable(name: "offscreen-bench", targets: ["offscreen-bench"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
   ],
   targets: [
     systemLibrary("CLibPNG", pkgConfig: "libpng", apt: "libpng-dev"),
@@ -46,10 +47,15 @@ let package = Package(
         "_Testing_UIKit",
       ]),
 
+    // Mockup files (YAML or JSON) parsed into a tree of UIKit views: the `offscreen` command's
+    // model, kept apart from the command so it can be tested.
+    .target(
+      name: "Mockup",
+      dependencies: ["UIKit", "CoreGraphics", "PNGCodec", .product(name: "Yams", package: "Yams")]),
     .executableTarget(
       name: "offscreen",
       dependencies: [
-        "UIKit", "CoreGraphics", "Raster", "PNGCodec",
+        "UIKit", "CoreGraphics", "Raster", "PNGCodec", "Mockup",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -72,6 +78,7 @@ let package = Package(
     .testTarget(name: "ImageIOTests", dependencies: ["ImageIO"]),
     .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "Raster", "TestSupport"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport"]),
+    .testTarget(name: "MockupTests", dependencies: ["Mockup", "UIKit", "TestSupport"]),
     .testTarget(
       name: "OffscreenTests",
       dependencies: ["offscreen", "CoreGraphics", "PNGCodec", "TestSupport"]),

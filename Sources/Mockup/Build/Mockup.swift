@@ -1,0 +1,78 @@
+import Foundation
+import UIKit
+
+/// A mockup file read and checked at the top level: its canvas, components and root view node.
+/// ``build()`` makes the views; ``MockupRenderer`` draws them.
+@MainActor
+public struct Mockup {
+  /// The top-level keys of a mockup file.
+  static let keys = ["canvas", "variables", "components", "view"]
+
+  public let canvas: MockupCanvas
+  let root: MockupNode
+  let components: [String: MockupComponent]
+  let context: ValueContext
+  let registry: ViewRegistry
+
+  /// Reads the mockup file at `path` with `variables` (from `--set` or a data record) over the
+  /// file's own.
+  public static func load(
+    path: String, variables: [String: String] = [:], registry: ViewRegistry = .standard
+  ) throws -> Mockup {
+    let text = try MockupSource.read(path)
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    return try parse(
+      text, file: path, baseDirectory: folder, variables: variables, registry: registry)
+  }
+
+  /// Reads a mockup from `text`; `file` names it in messages, relative images start from
+  /// `baseDirectory`.
+  public static func parse(
+    _ text: String, file: String? = nil,
+    baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+    variables: [String: String] = [:], registry: ViewRegistry = .standard
+  ) throws -> Mockup {
+    let document = try MockupSource.parse(text, file: file, variables: Variables())
+    guard document.isMapping else {
+      throw document.error(.syntax, "expected a mapping with 'view' (and 'canvas', …)")
+    }
+    for (key, value) in try document.entries() where !keys.contains(key) {
+      throw value.error(
+        .unknownName, "unknown top-level key '\(key)'",
+        suggestions: NearestNames.to(key, in: keys))
+    }
+    var values: [String: String] = [:]
+    for (key, value) in try document["variables"]?.entries() ?? [] {
+      values[key] = try value.text()
+    }
+    values.merge(variables) { _, given in given }
+    let scope = Variables(values)
+    let top = document.with(variables: scope)
+
+    var context = ValueContext(
+      baseDirectory: baseDirectory, traits: MockupCanvas().traits)
+    let canvas = try MockupCanvas.read(top["canvas"], context: context)
+    context.traits = canvas.traits
+
+    var components: [String: MockupComponent] = [:]
+    for (name, value) in try top["components"]?.entries() ?? [] {
+      guard registry.viewClass(named: name) == nil else {
+        throw value.error(.badValue, "component '\(name)' has the name of a view class")
+      }
+      components[name] = try MockupComponent(name: name, node: value)
+    }
+    guard let root = top["view"] else {
+      throw document.error(.syntax, "expected a 'view': the root of the mockup's views")
+    }
+    return Mockup(
+      canvas: canvas, root: root, components: components, context: context, registry: registry)
+  }
+
+  /// Makes the views and their constraints (activated), ready to be put in a window.
+  public func build() throws -> MockupViews {
+    let builder = MockupBuilder(
+      registry: registry, components: components, context: context,
+      rightToLeft: canvas.layoutDirection == .rightToLeft)
+    return try builder.build(root)
+  }
+}

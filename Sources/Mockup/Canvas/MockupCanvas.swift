@@ -1,0 +1,88 @@
+import CoreGraphics
+import UIKit
+
+/// What a mockup is drawn on: a size in points, pixels a point, the device's safe area and the
+/// traits the views see.
+public struct MockupCanvas {
+  public var size = CGSize(width: 390, height: 844)
+  public var scale: CGFloat = 3
+  public var safeArea = UIEdgeInsets.zero
+  public var appearance = UIUserInterfaceStyle.light
+  public var contentSizeCategory = UIContentSizeCategory.large
+  public var layoutDirection = UITraitEnvironmentLayoutDirection.leftToRight
+  /// The window's colour behind the root view.
+  public var backgroundColor: UIColor? = nil
+
+  public init() {}
+
+  /// The traits views on this canvas see.
+  @MainActor var traits: UITraitCollection {
+    UITraitCollection(traitsFrom: [
+      UITraitCollection(displayScale: scale),
+      UITraitCollection(userInterfaceStyle: appearance),
+      UITraitCollection(preferredContentSizeCategory: contentSizeCategory),
+      UITraitCollection(layoutDirection: layoutDirection),
+    ])
+  }
+
+  /// The canvas's keys, for hints and the schema.
+  static let keys = [
+    "device", "size", "scale", "safeArea", "appearance", "contentSizeCategory",
+    "layoutDirection", "backgroundColor",
+  ]
+
+  /// Reads a `canvas` mapping: a `device` preset first, then any key overriding it.
+  @MainActor static func read(_ node: MockupNode?, context: ValueContext) throws -> MockupCanvas {
+    var canvas = MockupCanvas()
+    guard let node else { return canvas }
+    let entries = try node.entries()
+    if let device = node["device"] {
+      let name = try device.text()
+      guard let preset = DevicePreset.named(name) else {
+        throw device.error(
+          .unknownName, "unknown device '\(name)'",
+          suggestions: NearestNames.to(name, in: DevicePreset.all.map(\.name)))
+      }
+      canvas.size = preset.size
+      canvas.scale = preset.scale
+      canvas.safeArea = preset.safeArea
+    }
+    for (key, value) in entries {
+      switch key {
+      case "device": break
+      case "size": canvas.size = try ValueKind<CGSize>.size.read(value, context)
+      case "scale":
+        let scale = try value.number()
+        guard (0.5...8).contains(scale) else {
+          throw value.error(.badValue, "a scale is from 0.5 to 8, found \(scale)")
+        }
+        canvas.scale = CGFloat(scale)
+      case "safeArea": canvas.safeArea = try ValueKind<UIEdgeInsets>.insets.read(value, context)
+      case "appearance":
+        canvas.appearance = try ValueKind.oneOf(["light": .light, "dark": .dark]).read(
+          value, context)
+      case "contentSizeCategory":
+        canvas.contentSizeCategory = try ValueKind.oneOf(TextStyles.categories).read(
+          value, context)
+      case "layoutDirection":
+        canvas.layoutDirection = try ValueKind.oneOf([
+          "leftToRight": UITraitEnvironmentLayoutDirection.leftToRight,
+          "rightToLeft": .rightToLeft,
+        ]).read(value, context)
+      case "backgroundColor":
+        canvas.backgroundColor = try ValueKind<UIColor>.color.read(value, context)
+      default:
+        throw value.error(
+          .unknownName, "unknown canvas key '\(key)'",
+          suggestions: NearestNames.to(key, in: keys))
+      }
+    }
+    guard canvas.size.width >= 1, canvas.size.height >= 1,
+      canvas.size.width * canvas.scale <= 16384, canvas.size.height * canvas.scale <= 16384
+    else {
+      throw node.error(
+        .badValue, "the canvas must be at least 1×1 points and at most 16384 pixels a side")
+    }
+    return canvas
+  }
+}

@@ -1,0 +1,176 @@
+import CoreGraphics
+import UIKit
+
+/// One anchor equation of a mockup, as written:
+/// `first.attribute relation [second.attribute [* multiplier]] [± constant] [@priority]`,
+/// for example `title.leading == safeArea.leading + 16`, `card.height >= 120 @750` or
+/// `a.width == b.width * 0.5`. An item left out (`width == 29`) is the view the constraint is
+/// listed on.
+struct ConstraintEquation: Equatable {
+  /// An item (a path such as `title`, `safeArea`, `card.margins`) and an attribute.
+  struct Term: Equatable {
+    var item: String
+    var attribute: NSLayoutConstraint.Attribute
+  }
+
+  var first: Term
+  var relation: NSLayoutConstraint.Relation
+  var second: Term?
+  var multiplier: CGFloat = 1
+  var constant: CGFloat = 0
+  var priority = UILayoutPriority.required
+
+  /// The attributes by the names the anchors use.
+  static let attributes: KeyValuePairs<String, NSLayoutConstraint.Attribute> = [
+    "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading,
+    "trailing": .trailing, "width": .width, "height": .height, "centerX": .centerX,
+    "centerY": .centerY, "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
+    "leftMargin": .leftMargin, "rightMargin": .rightMargin, "topMargin": .topMargin,
+    "bottomMargin": .bottomMargin, "leadingMargin": .leadingMargin,
+    "trailingMargin": .trailingMargin, "centerXWithinMargins": .centerXWithinMargins,
+    "centerYWithinMargins": .centerYWithinMargins,
+  ]
+
+  /// Parses `text`; a problem is described with the column it starts at (1-based, in `text`).
+  static func parse(_ text: String) throws(ParseError) -> ConstraintEquation {
+    var scanner = EquationScanner(text)
+    let first = try scanner.term()
+    let relation = try scanner.relation()
+    var equation = ConstraintEquation(first: first, relation: relation)
+    if let number = scanner.number() {
+      equation.constant = number
+    } else {
+      equation.second = try scanner.term()
+      if scanner.take("*") {
+        equation.multiplier = try scanner.requireNumber("a multiplier after '*'")
+      } else if scanner.take("/") {
+        let divisor = try scanner.requireNumber("a divisor after '/'")
+        guard divisor != 0 else { throw scanner.failure("cannot divide by 0") }
+        equation.multiplier = 1 / divisor
+      }
+      if scanner.take("+") {
+        equation.constant = try scanner.requireNumber("a constant after '+'")
+      } else if scanner.take("-") {
+        equation.constant = -(try scanner.requireNumber("a constant after '-'"))
+      }
+    }
+    if scanner.take("@") { equation.priority = try scanner.priority() }
+    guard scanner.atEnd else {
+      throw scanner.failure("expected '+', '-', '*', '@' or the end")
+    }
+    return equation
+  }
+
+  /// What went wrong and where.
+  struct ParseError: Error, Equatable {
+    var message: String
+    var column: Int
+  }
+}
+
+/// Reads an equation's tokens left to right, skipping spaces.
+private struct EquationScanner {
+  let characters: [Character]
+  var position = 0
+
+  init(_ text: String) { characters = Array(text) }
+
+  var atEnd: Bool {
+    mutating get {
+      skipSpaces()
+      return position == characters.count
+    }
+  }
+
+  func failure(_ message: String) -> ConstraintEquation.ParseError {
+    ConstraintEquation.ParseError(message: message, column: position + 1)
+  }
+
+  mutating func skipSpaces() {
+    while position < characters.count, characters[position] == " " { position += 1 }
+  }
+
+  mutating func take(_ text: String) -> Bool {
+    skipSpaces()
+    let token = Array(text)
+    guard position + token.count <= characters.count,
+      Array(characters[position..<position + token.count]) == token
+    else { return false }
+    position += token.count
+    return true
+  }
+
+  /// `name(.name)*`: the last name is the attribute, the rest the item (`self` if none).
+  mutating func term() throws(ConstraintEquation.ParseError) -> ConstraintEquation.Term {
+    skipSpaces()
+    let start = position
+    while position < characters.count,
+      characters[position].isLetter || characters[position].isNumber
+        || "_.".contains(characters[position])
+    {
+      position += 1
+    }
+    let path = String(characters[start..<position])
+    guard !path.isEmpty else {
+      throw failure("expected an item and attribute such as 'title.leading'")
+    }
+    var parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    let name = parts.removeLast()
+    guard let attribute = ConstraintEquation.attributes.first(where: { $0.key == name })?.value
+    else {
+      let column = start + path.count - name.count + 1
+      let hints = NearestNames.to(name, in: ConstraintEquation.attributes.map(\.key))
+      throw ConstraintEquation.ParseError(
+        message: "unknown attribute '\(name)'"
+          + (hints.isEmpty ? "" : "; did you mean '\(hints.joined(separator: "' or '"))'?"),
+        column: column)
+    }
+    return .init(item: parts.isEmpty ? "self" : parts.joined(separator: "."), attribute: attribute)
+  }
+
+  mutating func relation() throws(ConstraintEquation.ParseError) -> NSLayoutConstraint.Relation {
+    if take("==") { return .equal }
+    if take(">=") { return .greaterThanOrEqual }
+    if take("<=") { return .lessThanOrEqual }
+    throw failure("expected '==', '>=' or '<='")
+  }
+
+  /// A number, if one is next (with an optional sign).
+  mutating func number() -> CGFloat? {
+    skipSpaces()
+    let start = position
+    if position < characters.count, "+-".contains(characters[position]) { position += 1 }
+    while position < characters.count, characters[position].isNumber || characters[position] == "."
+    {
+      position += 1
+    }
+    guard let value = Double(String(characters[start..<position])), value.isFinite else {
+      position = start
+      return nil
+    }
+    return CGFloat(value)
+  }
+
+  mutating func requireNumber(_ what: String) throws(ConstraintEquation.ParseError) -> CGFloat {
+    guard let value = number() else { throw failure("expected \(what)") }
+    return value
+  }
+
+  mutating func priority() throws(ConstraintEquation.ParseError) -> UILayoutPriority {
+    skipSpaces()
+    let start = position
+    while position < characters.count, characters[position].isLetter { position += 1 }
+    if position > start {
+      let name = String(characters[start..<position])
+      guard let named = LayoutPriorities.named(name) else {
+        position = start
+        throw failure("unknown priority '\(name)'; expected 1…1000 or required, defaultHigh…")
+      }
+      return named
+    }
+    guard let value = number(), (1...1000).contains(value) else {
+      throw failure("expected a priority from 1 to 1000 after '@'")
+    }
+    return UILayoutPriority(Float(value))
+  }
+}

@@ -1,0 +1,39 @@
+import UIKit
+
+/// A property a mockup can set on a view: its name as UIKit spells it (dotted for a layer's,
+/// such as `layer.cornerRadius`), its JSON Schema, and how to set it.
+@MainActor
+public struct ViewProperty {
+  public let name: String
+  let schema: () -> [String: Any]
+  let apply: (UIView, MockupNode, ValueContext) throws -> Void
+
+  /// A property of views of class `View` whose value is read as `kind` and set by `set`,
+  /// which also gets the canvas's context.
+  static func withContext<View: UIView, Value>(
+    _ type: View.Type, _ name: String, _ kind: ValueKind<Value>,
+    _ set: @escaping (View, Value, ValueContext) -> Void
+  ) -> ViewProperty {
+    ViewProperty(name: name, schema: kind.schema) { view, node, context in
+      // The registry only offers a class's properties to views of that class or a subclass.
+      guard let view = view as? View else { return }
+      set(view, try kind.read(node, context), context)
+    }
+  }
+
+  /// A property of views of class `View` whose value is read as `kind` and set by `set`.
+  static func on<View: UIView, Value>(
+    _ type: View.Type, _ name: String, _ kind: ValueKind<Value>,
+    _ set: @escaping (View, Value) -> Void
+  ) -> ViewProperty {
+    withContext(type, name, kind) { view, value, _ in set(view, value) }
+  }
+
+  /// A property set through a writable key path.
+  static func on<View: UIView, Value>(
+    _ type: View.Type, _ name: String, _ kind: ValueKind<Value>,
+    _ keyPath: ReferenceWritableKeyPath<View, Value>
+  ) -> ViewProperty {
+    on(type, name, kind) { view, value in view[keyPath: keyPath] = value }
+  }
+}

@@ -1,0 +1,67 @@
+@_spi(Offscreen) import CoreGraphics
+import Raster
+@_spi(Offscreen) import UIKit
+
+/// Puts a mockup's views in a window the size of its canvas and draws them.
+@MainActor
+public final class MockupRenderer {
+  public let mockup: Mockup
+  public let views: MockupViews
+  public let window: UIWindow
+
+  /// Builds the mockup's views and shows them in a window of the canvas's size, scale,
+  /// safe area and traits. Nothing is laid out until ``render()`` or ``layOut()``.
+  public init(_ mockup: Mockup) throws {
+    self.mockup = mockup
+    views = try mockup.build()
+    let canvas = mockup.canvas
+    let screen = UIScreen(
+      bounds: CGRect(origin: .zero, size: canvas.size), scale: canvas.scale)
+    window = UIWindow(frame: screen.bounds)
+    window.screen = screen
+    window.windowSafeAreaInsets = canvas.safeArea
+    window.overrideUserInterfaceStyle = canvas.appearance
+    window.backgroundColor = canvas.backgroundColor
+    window.rootViewController = MockupViewController(root: views.root)
+    window.makeKeyAndVisible()
+  }
+
+  /// Runs the update cycle (constraints, layout) without drawing.
+  public func layOut() {
+    window.updateConstraintsIfNeeded()
+    window.layoutIfNeeded()
+  }
+
+  /// The window drawn at the canvas's scale.
+  public func render() -> Pixmap {
+    let image = window.renderedImage(scale: mockup.canvas.scale)
+    return image.cgImage!.pixmap
+  }
+}
+
+/// The controller whose view is the mockup's root view, so the root gets a view controller's
+/// margins and safe area as a screen's root view does.
+final class MockupViewController: UIViewController {
+  private let root: UIView
+
+  init(root: UIView) {
+    self.root = root
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func loadView() { view = root }
+}
+
+extension MockupRenderer {
+  /// Renders `mockup` once and takes its window off screen again.
+  public static func image(of mockup: Mockup) throws -> Pixmap {
+    let renderer = try MockupRenderer(mockup)
+    defer { renderer.close() }
+    return renderer.render()
+  }
+
+  /// Hides the window, so the update cycle no longer runs for it.
+  public func close() { window.isHidden = true }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import UIKit
+
+extension ValueKind where Value == UIImage {
+  /// A PNG file, relative to the mockup file's folder (a name ending in `@2x` or `@3x` gives
+  /// that scale).
+  static var imageFile: ValueKind<UIImage> {
+    ValueKind<UIImage>(schema: { ["type": "string"] }) { node, context in
+      let name = try node.text()
+      let url = URL(fileURLWithPath: name, relativeTo: context.baseDirectory).standardizedFileURL
+      guard FileManager.default.isReadableFile(atPath: url.path) else {
+        throw node.error(.image, "cannot read image file \(url.path)")
+      }
+      guard let image = UIImage(contentsOfFile: url.path) else {
+        throw node.error(.image, "cannot decode image file \(url.path) (PNG expected)")
+      }
+      return image
+    }
+  }
+
+  /// An SF Symbol by name.
+  static var systemImage: ValueKind<UIImage> {
+    ValueKind<UIImage>(schema: { ["type": "string"] }) { node, _ in
+      let name = try node.text()
+      guard let image = UIImage(systemName: name) else {
+        throw node.error(.image, "no system image is named '\(name)'")
+      }
+      return image
+    }
+  }
+}

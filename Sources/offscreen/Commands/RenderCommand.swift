@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import Mockup
+
+/// `offscreen render FILE… [-o OUT]`: mockups to PNG.
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Renders mockup files (YAML or JSON) to PNG.",
+    discussion: """
+      One mockup: -o names the PNG (default: the mockup's name with .png). Several mockups or \
+      data records: -o names a folder. Several are rendered in parallel child processes.
+      Exit status: 0 rendered; 2 syntax error; 3 unknown class, property, value, id or \
+      variable; 4 value of the wrong type or range; 5 image that cannot be read; 6 input or \
+      output file that cannot be read or written; 64 bad command line.
+      """)
+
+  @Argument(help: "The mockup files.")
+  var files: [String]
+
+  @Option(name: .shortAndLong, help: "The PNG for one mockup, or a folder for several.")
+  var output: String?
+
+  @OptionGroup var input: MockupInputOptions
+
+  @Option(help: "How many mockups to render at once (default: the number of cores).")
+  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+  func validate() throws {
+    guard !files.isEmpty else { throw ValidationError("give at least one mockup file") }
+    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+  }
+
+  func run() throws {
+    do {
+      let plan = try RenderJob.plan(files: files, records: input.records(), output: output)
+      var progress = ProgressReporter(total: plan.count)
+      if plan.count > 1 && jobs > 1 {
+        let status = try ParallelRenderer(jobs: plan, concurrency: jobs).run { index, status in
+          progress.finished(
+            status == 0 ? "wrote \(plan[index].output)" : "failed \(plan[index].file)")
+        }
+        if status != 0 { throw ExitCode(status) }
+        return
+      }
+      for job in plan {
+        let size = try MainActor.assumeIsolated { try job.run() }
+        progress.finished("wrote \(job.output) (\(size.width)×\(size.height))")
+      }
+    } catch {
+      throw MockupFailure.exit(error)
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Mockup
+import PNGCodec
+
+/// One PNG to make: a mockup file, the variables to render it with, and where to write it.
+struct RenderJob: Equatable {
+  var file: String
+  var variables: [String: String]
+  var output: String
+
+  /// Renders in this process and writes the PNG (atomically: the old file stays until the new
+  /// one is complete). Returns the image's size in pixels.
+  @MainActor
+  func run() throws -> (width: Int, height: Int) {
+    let mockup = try Mockup.load(path: file, variables: variables)
+    let pixmap = try MockupRenderer.image(of: mockup)
+    do {
+      try writePNG(pixmap, to: output, pixelsPerPoint: Double(mockup.canvas.scale))
+    } catch {
+      throw MockupError(.io, "cannot write \(output): \(error)")
+    }
+    return (pixmap.width, pixmap.height)
+  }
+
+  /// The arguments that make a child `offscreen render` do this job.
+  var childArguments: [String] {
+    ["render", file, "-o", output]
+      + variables.sorted { $0.key < $1.key }.flatMap { ["--set", "\($0.key)=\($0.value)"] }
+  }
+
+  /// The jobs for `files` × `records`, with outputs named by `output`: the PNG itself for one
+  /// job, else a folder holding `NAME.png` (`NAME-N.png` for the Nth record).
+  static func plan(files: [String], records: [[String: String]], output: String?) throws
+    -> [RenderJob]
+  {
+    let many = files.count * records.count > 1
+    if !many {
+      let file = files[0]
+      return [RenderJob(file: file, variables: records[0], output: output ?? stem(file) + ".png")]
+    }
+    if let output, output.lowercased().hasSuffix(".png") {
+      throw MockupError(
+        .io, "-o \(output) names one PNG, but there are several to write: give a folder")
+    }
+    let folder = output ?? "."
+    do {
+      try FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw MockupError(.io, "cannot create folder \(folder): \(error.localizedDescription)")
+    }
+    var jobs: [RenderJob] = []
+    for file in files {
+      for (index, record) in records.enumerated() {
+        let name = stem(file) + (records.count > 1 ? "-\(index + 1)" : "") + ".png"
+        jobs.append(
+          RenderJob(
+            file: file, variables: record, output: (folder as NSString).appendingPathComponent(name)
+          ))
+      }
+    }
+    let outputs = jobs.map(\.output)
+    if let clash = outputs.first(where: { name in outputs.filter { $0 == name }.count > 1 }) {
+      throw MockupError(.io, "two mockups would both write \(clash): rename one")
+    }
+    return jobs
+  }
+
+  /// The file's name without folder or extension.
+  static func stem(_ file: String) -> String {
+    ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+  }
+}
