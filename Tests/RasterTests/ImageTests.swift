@@ -63,3 +63,55 @@ import Testing
     #expect(canvas.pixmap[0, 0] == .white)
   }
 }
+
+/// An image drawn at its own size at a whole-pixel offset (how backing stores are composited)
+/// is copied pixel for pixel, whatever the interpolation quality.
+@Suite struct WholePixelImageTests {
+  /// 3×2 with distinct pixels, one of them translucent.
+  static func pattern() -> Pixmap {
+    let p = try! Pixmap(width: 3, height: 2)
+    p[0, 0] = PremultipliedColor(r: 255, g: 0, b: 0, a: 255)
+    p[1, 0] = PremultipliedColor(r: 0, g: 200, b: 0, a: 255)
+    p[2, 0] = PremultipliedColor(r: 0, g: 0, b: 90, a: 90)
+    p[0, 1] = PremultipliedColor(r: 10, g: 20, b: 30, a: 255)
+    p[1, 1] = .white
+    p[2, 1] = .black
+    return p
+  }
+
+  @Test(arguments: [InterpolationQuality.none, .low, .medium, .high])
+  func drawnAtItsSize_atAWholePixelOffset_copiesEachPixel(quality: InterpolationQuality) {
+    let canvas = makeCanvas(width: 6, height: 5, background: .transparent)
+    canvas.interpolationQuality = quality
+    canvas.draw(image: Self.pattern(), in: Rect(x: 2, y: 1, width: 3, height: 2))
+    for y in 0..<5 {
+      for x in 0..<6 {
+        let inside = (2..<5).contains(x) && (1..<3).contains(y)
+        let expected = inside ? Self.pattern()[x - 2, y - 1] : .transparent
+        #expect(canvas.pixmap[x, y] == expected, "(\(x), \(y))")
+      }
+    }
+  }
+
+  @Test func translatedByTheTransform_copiesEachPixel_withTheGlobalAlpha() {
+    let canvas = makeCanvas(width: 4, height: 3, background: .transparent)
+    canvas.concatenate(Transform(a: 1, b: 0, c: 0, d: 1, tx: 1, ty: 1))
+    canvas.alpha = 0.5
+    canvas.draw(image: Self.pattern(), in: Rect(x: 0, y: 0, width: 3, height: 2))
+    // Red at half alpha: 255 × 0.5 → 128 in every premultiplied channel it has.
+    #expect(isNear(canvas.pixmap[1, 1], [128, 0, 0, 128]))
+    #expect(isNear(canvas.pixmap[3, 2], [0, 0, 0, 128]))
+  }
+
+  @Test func aFractionalOffset_stillInterpolates() {
+    let canvas = makeCanvas(width: 4, height: 1, background: .transparent)
+    canvas.interpolationQuality = .low
+    let image = try! Pixmap(width: 2, height: 1)
+    image[0, 0] = .black
+    image[1, 0] = .white
+    canvas.draw(image: image, in: Rect(x: 1.5, y: 0, width: 2, height: 1))
+    // Pixel 2's centre (2.5) falls on image x 1.0: halfway between the two texel centres.
+    let grey = byte(0.5)
+    #expect(isNear(canvas.pixmap[2, 0], [grey, grey, grey, 255]))
+  }
+}

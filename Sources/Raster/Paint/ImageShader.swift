@@ -6,6 +6,10 @@ final class ImageShader: Shader {
   private let inverse: Transform
   private let quality: InterpolationQuality
   private let alpha: UInt32
+  /// Set when device pixels map one to one onto image pixels shifted by whole pixels (a backing
+  /// store composited at its own scale): every quality then samples exactly one pixel, so the
+  /// shader copies instead of interpolating.
+  private let wholePixelOffset: (x: Int, y: Int)?
 
   /// Nil when the rectangle is empty or not finite, or the transform is singular.
   init?(
@@ -21,9 +25,30 @@ final class ImageShader: Shader {
     self.inverse = inverse
     self.quality = quality
     self.alpha = UInt32((Color.clamp(alpha) * 255).rounded())
+    self.wholePixelOffset = Self.wholePixelOffset(of: inverse)
+  }
+
+  private static func wholePixelOffset(of inverse: Transform) -> (x: Int, y: Int)? {
+    // Far below what any sampler could show in an 8-bit channel.
+    let tolerance = 1e-9
+    guard abs(inverse.a - 1) < tolerance, abs(inverse.d - 1) < tolerance,
+      abs(inverse.b) < tolerance, abs(inverse.c) < tolerance,
+      abs(inverse.tx) < 1e6, abs(inverse.ty) < 1e6
+    else { return nil }
+    let x = inverse.tx.rounded()
+    let y = inverse.ty.rounded()
+    guard abs(inverse.tx - x) < tolerance, abs(inverse.ty - y) < tolerance else { return nil }
+    return (Int(x), Int(y))
   }
 
   func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    if let offset = wholePixelOffset {
+      for i in 0..<count {
+        let sample = pixel(x + i + offset.x, y + offset.y)
+        out[i] = alpha == 255 ? sample : PackedPixel.scale(sample, by: alpha)
+      }
+      return
+    }
     for i in 0..<count {
       let p = inverse.apply(Point(Double(x + i) + 0.5, Double(y) + 0.5))
       let sample: UInt32

@@ -25,10 +25,10 @@ extension UIView {
     guard !nonDrawingClasses.contains(viewClass) else { return }
     let scale = contentScaleFactor
     let bounds = self.bounds
-    let width = Int((bounds.width * scale).rounded(.up))
-    let height = Int((bounds.height * scale).rounded(.up))
-    guard width >= 1, height >= 1, width <= Pixmap.maximumSide, height <= Pixmap.maximumSide
-    else {
+    let side = 1...CGFloat(Pixmap.maximumSide)
+    let width = wholePixels(covering: bounds.width, scale: scale)
+    let height = wholePixels(covering: bounds.height, scale: scale)
+    guard side.contains(width), side.contains(height) else {
       backingStore = nil
       layer.contents = nil
       return
@@ -37,7 +37,7 @@ extension UIView {
       store.scale == scale && store.bounds.size == bounds.size ? store.pixmap : nil
     }
     let partial = dirtyRect.map { kept != nil && !$0.contains(bounds) } ?? false
-    guard let pixmap = kept ?? (try? Pixmap(width: width, height: height)) else { return }
+    guard let pixmap = kept ?? (try? Pixmap(width: Int(width), height: Int(height))) else { return }
     let context = makeUIKitContext(over: pixmap, bounds: bounds, scale: scale)
     var rect = bounds
     if partial, let dirtyRect {

@@ -1,0 +1,34 @@
+import Testing
+
+@_spi(Offscreen) @testable import UIKit
+
+/// A view's drawing kept as pixels at its scale and composited one to one onto the window's.
+@MainActor
+@Suite struct BackingStoreTests {
+  /// Fills its whole bounds with opaque black in `draw(_:)`.
+  final class FilledView: UIView {
+    override func draw(_ rect: CGRect) {
+      UIColor.black.setFill()
+      UIRectFill(bounds)
+    }
+  }
+
+  /// Frames rounded to thirds of a point come out a hair off (20.666…742 is what a row's edges
+  /// at 449 and 511 pixels give back in points): the store must still be 62 pixels tall, not
+  /// 63, or it is stretched over 62 and its bottom edge comes out grey.
+  @Test func aFrameAHairOverWholePixels_getsAStoreOfThosePixels_andCompositesCrisply() throws {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 30))
+    container.backgroundColor = .white
+    let view = FilledView(frame: CGRect(x: 1, y: 2, width: 2, height: 20.666666666666742))
+    container.addSubview(view)
+    let image = try #require(container.renderedImage(scale: 3).cgImage)
+    #expect(view.backingStore?.pixmap.height == 62)
+    let pixmap = image.pixmap
+    // The view covers pixel rows 6 ..< 68 (2 × 3 = 6; 6 + 62 = 68) and columns 3 ..< 9.
+    for y in [5, 6, 40, 67, 68] {
+      let pixel = pixmap[4, y]
+      let expected: UInt8 = (6..<68).contains(y) ? 0 : 255
+      #expect([pixel.r, pixel.g, pixel.b] == [expected, expected, expected], "row \(y)")
+    }
+  }
+}
