@@ -76,7 +76,7 @@ extension CALayer {
     }
     drawContents(in: ctx)
     (self as? any VectorContent)?.drawVectors(in: ctx)
-    for layer in sublayers ?? [] where layer.isVisible {
+    for layer in sublayers ?? [] where layer.isVisible && !clipsAway(layer) {
       ctx.canvas.save()
       ctx.concatenate(layer.transformToSuperlayer)
       layer.composite(in: ctx)
@@ -86,6 +86,16 @@ extension CALayer {
       ctx.setFillColor(color)
       ctx.canvas.fill(borderRing, rule: .evenOdd)
     }
+  }
+}
+
+extension CALayer {
+  /// Whether `sublayer` paints nothing inside these bounds, which clip it: it is then not
+  /// displayed or drawn at all (the rows a scroll view has scrolled out of view, say).
+  @_spi(Offscreen)
+  public func clipsAway(_ sublayer: CALayer) -> Bool {
+    masksToBounds
+      && !sublayer.paintedExtent.applying(sublayer.transformToSuperlayer).intersects(bounds)
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Offscreen) import QuartzCore
 
 extension UIView {
   /// Whether the view is marked as needing the update-constraints pass.
@@ -93,7 +94,10 @@ extension UIView {
   /// Redraws every view of the subtree marked as needing display, parents first.
   func runDisplayPass() {
     layer.displayIfNeeded()
-    for subview in subviewStorage { subview.runDisplayPass() }
+    // What a clipping view (a scroll view) shows none of is not drawn until it comes into view.
+    for subview in subviewStorage where !layer.clipsAway(subview.layer) {
+      subview.runDisplayPass()
+    }
   }
 
   /// Marks every view of the subtree as needing display (a window change or new traits).

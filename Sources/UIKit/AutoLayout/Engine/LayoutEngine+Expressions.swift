@@ -5,14 +5,18 @@ extension LayoutEngine {
   /// The solver constraint for `constraint`, or nil (reported) when it cannot be expressed.
   func makeSolverConstraint(for constraint: NSLayoutConstraint) -> Cassowary.Constraint? {
     guard let first = constraint.firstItem,
-      let lhs = expression(for: first, constraint.firstAttribute)
+      let lhs = expression(
+        for: first, constraint.firstAttribute, relatedTo: constraint.secondItem)
     else {
       LayoutLog.report("\(constraint) has no first item or attribute; it is ignored.")
       return nil
     }
     var rhs = Cassowary.Expression(constant: clampedConstant(constraint.constant))
     if let second = constraint.secondItem {
-      guard let secondExpression = expression(for: second, constraint.secondAttribute) else {
+      guard
+        let secondExpression = expression(
+          for: second, constraint.secondAttribute, relatedTo: first)
+      else {
         LayoutLog.report("\(constraint) relates to notAnAttribute of an item; it is ignored.")
         return nil
       }
@@ -38,12 +42,13 @@ extension LayoutEngine {
     (item as? any LayoutItem)?.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
   }
 
-  /// The position or length an attribute of `item` stands for, in engine coordinates.
-  private func expression(for item: AnyObject, _ attribute: NSLayoutConstraint.Attribute)
-    -> Cassowary.Expression?
-  {
+  /// The position or length an attribute of `item` stands for, in engine coordinates, in a
+  /// constraint with `other` (a scroll view's edges are its content's for its own content).
+  private func expression(
+    for item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, relatedTo other: AnyObject?
+  ) -> Cassowary.Expression? {
     guard attribute != .notAnAttribute, item is any LayoutItem else { return nil }
-    let s = state(of: item)
+    let s = state(of: UIScrollView.layoutItem(item, for: attribute, relatedTo: other))
     let view = item as? UIView
     let margins = view?.layoutMargins ?? .zero
     let rtl = isRightToLeft(item)
