@@ -39,15 +39,18 @@ extension UIView {
   }
 
   /// The insets that keep content clear of what covers the view's edges (status bar, home
-  /// indicator): the window's, carried down to the views they overlap, plus each view
-  /// controller's `additionalSafeAreaInsets`.
+  /// indicator, a container's bars): the window's, carried down to the views they overlap,
+  /// plus each view controller's `additionalSafeAreaInsets` and the bars its container shows
+  /// over it.
   public var safeAreaInsets: UIEdgeInsets {
     var insets = inheritedSafeAreaInsets
-    if let extra = owningViewController?.additionalSafeAreaInsets {
-      insets.top += extra.top
-      insets.left += extra.left
-      insets.bottom += extra.bottom
-      insets.right += extra.right
+    if let controller = owningViewController {
+      for extra in [controller.additionalSafeAreaInsets, controller.containerSafeAreaInsets] {
+        insets.top += extra.top
+        insets.left += extra.left
+        insets.bottom += extra.bottom
+        insets.right += extra.right
+      }
     }
     return insets
   }

@@ -28,8 +28,14 @@ open class UIViewController: UIResponder {
   /// for iOS compile. It returns nil.
   public required init?(coder: NSCoder) { return nil }
 
-  /// The title shown for the controller in containers.
-  open var title: String?
+  /// The title shown for the controller in containers. Setting it also sets the title of the
+  /// controller's navigation item and tab bar item, as on iOS.
+  open var title: String? {
+    didSet {
+      navigationItemStorage?.title = title
+      tabBarItemStorage?.title = title
+    }
+  }
 
   /// The root view, loaded on first access.
   open var view: UIView! {
@@ -103,6 +109,55 @@ open class UIViewController: UIResponder {
   /// Extra insets added to the view's safe area.
   open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
     didSet { loadedView?.setNeedsLayout() }
+  }
+
+  /// The insets a container controller adds to the view's safe area for the bars it shows over
+  /// the view (a navigation bar, a tab bar), apart from the app's ``additionalSafeAreaInsets``.
+  var containerSafeAreaInsets: UIEdgeInsets = .zero {
+    didSet { if containerSafeAreaInsets != oldValue { loadedView?.setNeedsLayout() } }
+  }
+
+  // MARK: Bars (the rest is in UIViewController+Bars.swift)
+
+  var navigationItemStorage: UINavigationItem?
+  var tabBarItemStorage: UITabBarItem?
+
+  /// What a navigation bar shows for the controller, made on first use with the controller's
+  /// title.
+  open var navigationItem: UINavigationItem {
+    if let item = navigationItemStorage { return item }
+    let item = UINavigationItem()
+    item.title = title
+    navigationItemStorage = item
+    return item
+  }
+
+  /// What a tab bar shows for the controller, made on first use with the controller's title.
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let item = tabBarItemStorage { return item }
+      let item = UITabBarItem(title: title, image: nil, tag: 0)
+      tabBarItemStorage = item
+      return item
+    }
+    set {
+      tabBarItemStorage = newValue
+      tabBarController?.tabBarItemsDidChange()
+    }
+  }
+
+  /// Whether a tab bar hides while the controller is pushed on a navigation controller in it.
+  /// False by default.
+  open var hidesBottomBarWhenPushed = false
+
+  /// The items a navigation controller's toolbar shows while the controller is on top.
+  open var toolbarItems: [UIBarButtonItem]? {
+    didSet { navigationController?.controllerToolbarItemsDidChange(self) }
+  }
+
+  /// Sets ``toolbarItems`` (at once: there are no animations headless).
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    self.toolbarItems = toolbarItems
   }
 
   /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``. True by

@@ -1,0 +1,195 @@
+import CoreGraphics
+import Foundation
+
+/// A container that shows a stack of view controllers, the top one's view under a navigation
+/// bar with its title and a back button to the one below.
+///
+/// The top controller's view fills the navigation controller's; its safe area's top edge is
+/// under the bar (the status bar plus the bar's 44 points, or 96 with a large title), as on
+/// iOS. Pushes and pops apply at once: there are no transitions headless.
+@preconcurrency @MainActor
+open class UINavigationController: UIViewController {
+  private var stack: [UIViewController] = []
+  /// The controller whose view is shown.
+  private weak var shownController: UIViewController?
+
+  /// The bar at the top, which shows the navigation items of the stack.
+  public let navigationBar = UINavigationBar()
+
+  /// The toolbar at the bottom, shown when ``isToolbarHidden`` is false, with the top
+  /// controller's ``UIViewController/toolbarItems``.
+  public let toolbar: UIToolbar! = UIToolbar()
+
+  /// Creates a navigation controller with `rootViewController` as the bottom of its stack.
+  public convenience init(rootViewController: UIViewController) {
+    self.init(nibName: nil, bundle: nil)
+    setViewControllers([rootViewController], animated: false)
+  }
+
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public required init?(coder: NSCoder) { return nil }
+
+  // MARK: The stack
+
+  /// The controllers on the stack, the root first and the top last. Setting it replaces the
+  /// stack at once.
+  open var viewControllers: [UIViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// The controller on top of the stack.
+  open var topViewController: UIViewController? { stack.last }
+
+  /// The controller whose view is shown: the top one (nothing is presented headless).
+  open var visibleViewController: UIViewController? { stack.last }
+
+  /// Replaces the stack (at once).
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    var unique: [UIViewController] = []
+    for controller in viewControllers where !unique.contains(where: { $0 === controller }) {
+      unique.append(controller)
+    }
+    for old in stack where !unique.contains(where: { $0 === old }) {
+      old.willMove(toParent: nil)
+      old.containerSafeAreaInsets = .zero
+      old.viewIfLoaded?.removeFromSuperview()
+      old.removeFromParent()
+    }
+    for new in unique where new.parent !== self {
+      addChild(new)
+      new.didMove(toParent: self)
+    }
+    stack = unique
+    stackDidChange()
+  }
+
+  /// Pushes `viewController` on the stack and shows it (at once). A controller already on
+  /// the stack is not pushed again, as iOS refuses to.
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    guard !stack.contains(where: { $0 === viewController }) else {
+      LayoutLog.report(
+        "pushViewController: \(type(of: viewController)) is already on the navigation stack; "
+          + "pushing the same view controller instance more than once is not supported.")
+      return
+    }
+    setViewControllers(stack + [viewController], animated: animated)
+  }
+
+  /// Pops the top controller (at once) and returns it; the root is never popped.
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    guard stack.count > 1, let top = stack.last else { return nil }
+    setViewControllers(Array(stack.dropLast()), animated: animated)
+    return top
+  }
+
+  /// Pops every controller above the root (at once) and returns them, bottom first.
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    guard let root = stack.first else { return nil }
+    return popToViewController(root, animated: animated)
+  }
+
+  /// Pops the controllers above `viewController` (at once) and returns them, bottom first; nil
+  /// when it is not on the stack.
+  @discardableResult
+  open func popToViewController(_ viewController: UIViewController, animated: Bool)
+    -> [UIViewController]?
+  {
+    guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+    let popped = Array(stack[(index + 1)...])
+    setViewControllers(Array(stack[...index]), animated: animated)
+    return popped
+  }
+
+  // MARK: Bars
+
+  /// Whether the navigation bar is hidden. False by default.
+  open var isNavigationBarHidden = false {
+    didSet { viewIfLoaded?.setNeedsLayout() }
+  }
+
+  /// Hides or shows the navigation bar (at once).
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    isNavigationBarHidden = hidden
+  }
+
+  /// Whether the toolbar is hidden. True by default.
+  open var isToolbarHidden = true {
+    didSet { viewIfLoaded?.setNeedsLayout() }
+  }
+
+  /// Hides or shows the toolbar (at once).
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+
+  /// Whether a controller pushed on the stack hides the bottom bars (the toolbar, and a tab
+  /// bar the navigation controller is in) until it is popped.
+  var hidesBottomBars: Bool { stack.dropFirst().contains { $0.hidesBottomBarWhenPushed } }
+
+  /// The toolbar follows the top controller's items.
+  func controllerToolbarItemsDidChange(_ controller: UIViewController) {
+    if controller === topViewController { toolbar.items = controller.toolbarItems }
+  }
+
+  // MARK: Views
+
+  open override func loadView() {
+    let container = ContainerView(frame: UIScreen.main.bounds)
+    container.layOutContent = { [weak self] in self?.layOutContent() }
+    container.addSubview(navigationBar)
+    container.addSubview(toolbar)
+    view = container
+    stackDidChange()
+  }
+
+  /// Shows the top controller's view under the bars, and the stack's items in the bar.
+  private func stackDidChange() {
+    navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+    toolbar.items = topViewController?.toolbarItems
+    guard let container = viewIfLoaded else { return }
+    if shownController !== topViewController {
+      shownController?.viewIfLoaded?.removeFromSuperview()
+      shownController = topViewController
+      if let top = topViewController {
+        let view = top.view!
+        view.frame = container.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.insertSubview(view, at: 0)
+      }
+    }
+    container.setNeedsLayout()
+    // A pushed controller may hide the tab bar the navigation controller is in.
+    tabBarController?.viewIfLoaded?.setNeedsLayout()
+  }
+
+  /// Places the bar under the status bar (the container's safe area top), the toolbar above
+  /// the home indicator, and gives the top controller the safe area they leave.
+  private func layOutContent() {
+    guard let container = viewIfLoaded else { return }
+    let width = container.bounds.width
+    let inherited = container.safeAreaInsets
+    var covered = UIEdgeInsets.zero
+    navigationBar.isHidden = isNavigationBarHidden
+    if !isNavigationBarHidden {
+      let height = navigationBar.barHeight
+      navigationBar.frame = CGRect(x: 0, y: inherited.top, width: width, height: height)
+      navigationBar.backgroundExtension = inherited.top
+      covered.top = height
+    }
+    let showsToolbar = !isToolbarHidden && !hidesBottomBars
+    toolbar.isHidden = !showsToolbar
+    if showsToolbar {
+      let height = UIToolbar.barHeight
+      let bottom = container.bounds.height - inherited.bottom
+      toolbar.frame = CGRect(x: 0, y: bottom - height, width: width, height: height)
+      toolbar.backgroundExtension = inherited.bottom
+      covered.bottom = height
+    }
+    topViewController?.containerSafeAreaInsets = covered
+    shownController?.viewIfLoaded?.frame = container.bounds
+  }
+}

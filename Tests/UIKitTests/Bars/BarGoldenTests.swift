@@ -1,0 +1,145 @@
+@_spi(Offscreen) import CoreGraphics
+import TestSupport
+import Testing
+@_spi(Offscreen) import UIKit
+
+/// Bars as an app shows them, compared with golden PNGs (looked at by hand when recorded,
+/// side by side with iOS 17's): windows cut to the top or bottom of an iPhone 15 (59-point
+/// status bar, 34-point home indicator area) at 2× to keep them small.
+@MainActor
+@Suite struct BarGoldenTests {
+  private static let phoneWidth: CGFloat = 393
+
+  @Test(arguments: [(UIUserInterfaceStyle.light, "light"), (.dark, "dark")])
+  func largeTitleStack(style: UIUserInterfaceStyle, name: String) throws {
+    let root = CardViewController(text: "Wi-Fi")
+    root.title = "Settings"
+    root.navigationItem.rightBarButtonItem = UIBarButtonItem(
+      barButtonSystemItem: .edit, target: nil, action: nil)
+    let navigation = UINavigationController(rootViewController: root)
+    navigation.navigationBar.prefersLargeTitles = true
+    try check(
+      navigation, height: 240, insets: UIEdgeInsets(top: 59, left: 0, bottom: 0, right: 0),
+      style: style, golden: "large-title-\(name).png")
+  }
+
+  @Test func pushedControllerWithBackButton() throws {
+    let root = CardViewController(text: "General")
+    root.title = "Settings"
+    let navigation = UINavigationController(rootViewController: root)
+    let pushed = CardViewController(text: "About")
+    pushed.title = "General"
+    pushed.navigationItem.rightBarButtonItem = UIBarButtonItem(
+      barButtonSystemItem: .done, target: nil, action: nil)
+    navigation.pushViewController(pushed, animated: true)
+    try check(
+      navigation, height: 170, insets: UIEdgeInsets(top: 59, left: 0, bottom: 0, right: 0),
+      style: .light, golden: "pushed-back-button-light.png")
+  }
+
+  @Test func tabBarWithBadges() throws {
+    let titles = ["Home", "Inbox", "Photos", "Profile"]
+    let controllers = titles.enumerated().map { index, title in
+      let controller = CardViewController(text: title)
+      controller.tabBarItem = UITabBarItem(
+        title: title, image: BarIcons.icon(index), tag: index)
+      return controller
+    }
+    controllers[1].tabBarItem.badgeValue = "3"
+    controllers[2].tabBarItem.badgeValue = "12"
+    let tabs = UITabBarController()
+    tabs.viewControllers = controllers
+    tabs.selectedIndex = 1
+    // The look most apps give the bar at rest: the material and hairline of the standard
+    // appearance.
+    tabs.tabBar.scrollEdgeAppearance = tabs.tabBar.standardAppearance
+    try check(
+      tabs, height: 200, insets: UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
+      style: .light, golden: "tab-bar-badges-light.png")
+  }
+
+  @Test func toolbarWithSpaces() throws {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: Self.phoneWidth, height: 60))
+    container.backgroundColor = .systemBackground
+    let toolbar = UIToolbar(frame: CGRect(x: 0, y: 8, width: Self.phoneWidth, height: 44))
+    let appearance = UIToolbarAppearance()
+    appearance.configureWithOpaqueBackground()
+    appearance.backgroundColor = .secondarySystemBackground
+    toolbar.scrollEdgeAppearance = appearance
+    let disabled = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+    disabled.isEnabled = false
+    toolbar.items = [
+      UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil), .flexibleSpace(),
+      disabled, .fixedSpace(24),
+      UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil),
+    ]
+    container.addSubview(toolbar)
+    container.layoutIfNeeded()
+    let image = try #require(container.renderedImage(scale: 2).cgImage)
+    try GoldenImage.assertMatches(image.pixmap, golden: "UIKit/Bars/toolbar-light.png")
+  }
+
+  private func check(
+    _ controller: UIViewController, height: CGFloat, insets: UIEdgeInsets,
+    style: UIUserInterfaceStyle, golden: String
+  ) throws {
+    let window = BarWindows.window(
+      size: CGSize(width: Self.phoneWidth, height: height), scale: 2, insets: insets,
+      showing: controller, style: style)
+    let image = try #require(window.renderedImage().cgImage)
+    try GoldenImage.assertMatches(image.pixmap, golden: "UIKit/Bars/\(golden)")
+    window.isHidden = true
+  }
+}
+
+/// A screen's content: the grouped background with one rounded row pinned to the safe area,
+/// so the bars' insets show.
+private final class CardViewController: UIViewController {
+  private let text: String
+
+  init(text: String) {
+    self.text = text
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidLoad() {
+    view.backgroundColor = .systemGroupedBackground
+    let card = UIView()
+    card.backgroundColor = .secondarySystemGroupedBackground
+    card.layer.cornerRadius = 10
+    card.translatesAutoresizingMaskIntoConstraints = false
+    let label = UILabel()
+    label.text = text
+    label.translatesAutoresizingMaskIntoConstraints = false
+    card.addSubview(label)
+    view.addSubview(card)
+    let safe = view.safeAreaLayoutGuide
+    NSLayoutConstraint.activate([
+      card.topAnchor.constraint(equalTo: safe.topAnchor, constant: 16),
+      card.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 16),
+      card.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -16),
+      card.heightAnchor.constraint(equalToConstant: 44),
+      label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+      label.centerYAnchor.constraint(equalTo: card.centerYAnchor),
+    ])
+  }
+}
+
+/// Tab icons drawn as simple shapes, 24 points square (until the symbol set lands).
+@MainActor
+enum BarIcons {
+  static func icon(_ index: Int) -> UIImage {
+    let renderer = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24))
+    return renderer.image { _ in
+      UIColor.black.setFill()
+      let box = CGRect(x: 2, y: 2, width: 20, height: 20)
+      switch index % 3 {
+      case 0: UIBezierPath(ovalIn: box).fill()
+      case 1: UIBezierPath(roundedRect: box, cornerRadius: 5).fill()
+      default: UIBezierPath(rect: box.insetBy(dx: 2, dy: 2)).fill()
+      }
+    }
+  }
+}
