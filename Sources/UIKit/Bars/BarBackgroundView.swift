@@ -29,7 +29,8 @@ final class BarBackgroundView: UIView {
   ) {
     frame =
       `extension` < 0
-      ? CGRect(x: bar.minX, y: bar.minY + `extension`, width: bar.width, height: bar.height - `extension`)
+      ? CGRect(
+        x: bar.minX, y: bar.minY + `extension`, width: bar.width, height: bar.height - `extension`)
       : CGRect(x: bar.minX, y: bar.minY, width: bar.width, height: bar.height + `extension`)
     backgroundColor = appearance.usesSystemMaterial ? UIBarAppearance.systemMaterialColor : nil
     colorView.frame = bounds

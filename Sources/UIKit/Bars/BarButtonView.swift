@@ -87,7 +87,10 @@ final class BarButtonView: UIView {
     let color = drawingColor
     var x: CGFloat = 0
     if showsBackChevron {
-      drawBackChevron(in: CGRect(origin: CGPoint(x: 0, y: (bounds.height - Self.chevronSize.height) / 2), size: Self.chevronSize), color: color)
+      drawBackChevron(
+        in: CGRect(
+          origin: CGPoint(x: 0, y: (bounds.height - Self.chevronSize.height) / 2),
+          size: Self.chevronSize), color: color)
       x = Self.chevronSize.width + Self.chevronGap
     }
     let size = contentSize

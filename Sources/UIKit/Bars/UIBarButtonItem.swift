@@ -55,8 +55,9 @@ open class UIBarButtonItem: UIBarItem {
   }
 
   /// Creates a system item, which sends `action` to `target`.
-  public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?)
-  {
+  public convenience init(
+    barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?
+  ) {
     self.init(drawing: systemItem)
     self.target = target as AnyObject?
     self.action = action

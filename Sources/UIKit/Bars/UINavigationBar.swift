@@ -291,7 +291,8 @@ open class UINavigationBar: UIView, BarItemHosting {
   private func layOutTitle(_ view: UIView, between leadingEnd: CGFloat, and trailingStart: CGFloat)
   {
     let lowest = leadingViews.isEmpty ? sideMargin : leadingEnd + Self.interitemSpacing
-    let highest = trailingViews.isEmpty ? bounds.width - sideMargin : trailingStart - Self.interitemSpacing
+    let highest =
+      trailingViews.isEmpty ? bounds.width - sideMargin : trailingStart - Self.interitemSpacing
     let natural = view === titleLabel ? titleLabel.intrinsicContentSize : view.frame.size
     let width = min(ceil(natural.width), max(0, highest - lowest))
     let centred = (bounds.width - width) / 2

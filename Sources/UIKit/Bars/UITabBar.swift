@@ -110,10 +110,15 @@ open class UITabBar: UIView, BarItemHosting {
     itemViews = (items ?? []).map { item in
       item.hostBar = self
       let look = appearance.stackedLayoutAppearance
-      let state = !item.isEnabled ? look.disabled : item === selectedItem ? look.selected : look.normal
+      let state =
+        !item.isEnabled ? look.disabled : item === selectedItem ? look.selected : look.normal
       let fallback: UIColor =
-        !item.isEnabled ? .tertiaryLabel : item === selectedItem ? tintColor : unselectedItemTintColor ?? .systemGray
-      return TabBarItemView(item: item, selected: item === selectedItem, state: state, color: state.iconColor ?? fallback)
+        !item.isEnabled
+        ? .tertiaryLabel
+        : item === selectedItem ? tintColor : unselectedItemTintColor ?? .systemGray
+      return TabBarItemView(
+        item: item, selected: item === selectedItem, state: state,
+        color: state.iconColor ?? fallback)
     }
     for view in itemViews { addSubview(view) }
   }

@@ -86,7 +86,8 @@ open class UIToolbar: UIView, BarItemHosting {
   open override func layoutSubviews() {
     super.layoutSubviews()
     backgroundView.show(
-      UIBarAppearance.resting(standard: standardAppearance, scrollEdge: scrollEdgeAppearance, barTint: barTintColor),
+      UIBarAppearance.resting(
+        standard: standardAppearance, scrollEdge: scrollEdgeAppearance, barTint: barTintColor),
       bar: CGRect(x: 0, y: 0, width: bounds.width, height: Self.barHeight),
       extendedBy: backgroundExtension, hairlineAtTop: true)
     if contentIsStale { rebuildItemViews() }
@@ -119,7 +120,8 @@ open class UIToolbar: UIView, BarItemHosting {
         previousWasButton = false
       }
     }
-    let share = flexibleCount == 0 ? 0 : max(0, bounds.width - 2 * margin - fixed) / CGFloat(flexibleCount)
+    let share =
+      flexibleCount == 0 ? 0 : max(0, bounds.width - 2 * margin - fixed) / CGFloat(flexibleCount)
     let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
     var position = margin
     previousWasButton = false

@@ -11,6 +11,16 @@ import UIKit
     #expect(add.style == .plain)
   }
 
+  @Test func primaryActionGivesItsTitleAndImage() {
+    let action = UIAction(title: "Compose") { _ in }
+    let item = UIBarButtonItem(primaryAction: action)
+    #expect(item.title == "Compose")
+    #expect(item.primaryAction === action)
+    let titled = UIBarButtonItem(title: "New", primaryAction: action)
+    #expect(titled.title == "New")
+    #expect(UIBarButtonItem().title == nil)
+  }
+
   @Test func fixedSpaceKeepsItsWidth() {
     #expect(UIBarButtonItem.fixedSpace(12).width == 12)
     #expect(UIBarButtonItem.flexibleSpace().width == 0)
