@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 @_spi(Offscreen) import UIKit
 
-/// Bars as an app shows them, compared with golden PNGs (looked at by hand when recorded,
-/// side by side with iOS 17's): windows cut to the top or bottom of an iPhone 15 (59-point
+/// Bars as an app shows them, compared with golden PNGs (looked at by hand when recorded):
+/// windows cut to the top or bottom of an iPhone 15 (59-point
 /// status bar, 34-point home indicator area) at 2× to keep them small.
 @MainActor
 @Suite struct BarGoldenTests {
