@@ -8,7 +8,7 @@ import Foundation
 /// under the bar (the status bar plus the bar's 44 points, or 96 with a large title), as on
 /// iOS. Pushes and pops apply at once: there are no transitions headless.
 @preconcurrency @MainActor
-open class UINavigationController: UIViewController {
+open class UINavigationController: UIViewController, ChildListingContainer {
   private var stack: [UIViewController] = []
   /// The controller whose view is shown.
   private weak var shownController: UIViewController?
@@ -49,21 +49,17 @@ open class UINavigationController: UIViewController {
 
   /// Replaces the stack (at once).
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-    var unique: [UIViewController] = []
-    for controller in viewControllers where !unique.contains(where: { $0 === controller }) {
-      unique.append(controller)
-    }
-    for old in stack where !unique.contains(where: { $0 === old }) {
-      old.willMove(toParent: nil)
-      old.containerSafeAreaInsets = .zero
-      old.viewIfLoaded?.removeFromSuperview()
-      old.removeFromParent()
-    }
-    for new in unique where new.parent !== self {
-      addChild(new)
-      new.didMove(toParent: self)
-    }
+    let unique = Self.uniqued(viewControllers)
+    for old in stack where !unique.contains(where: { $0 === old }) { detachContainedChild(old) }
     stack = unique
+    for new in unique { attachContainedChild(new) }
+    stackDidChange()
+  }
+
+  /// Another container took `child`: it leaves the stack.
+  func childWasTaken(_ child: UIViewController) {
+    child.containerSafeAreaInsets = .zero
+    stack.removeAll { $0 === child }
     stackDidChange()
   }
 

@@ -7,7 +7,7 @@ import Foundation
 /// The selected controller's view fills the tab bar controller's; its safe area's bottom edge
 /// is above the tab bar (the home indicator inset plus the bar's 49 points), as on iOS.
 @preconcurrency @MainActor
-open class UITabBarController: UIViewController {
+open class UITabBarController: UIViewController, ChildListingContainer {
   private var tabs: [UIViewController]?
   private var selectedTab: Int?
   private weak var shownController: UIViewController?
@@ -30,23 +30,19 @@ open class UITabBarController: UIViewController {
 
   /// Replaces the controllers (at once: there are no animations headless).
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
-    for old in tabs ?? [] where !(viewControllers ?? []).contains(where: { $0 === old }) {
-      old.willMove(toParent: nil)
-      old.containerSafeAreaInsets = .zero
-      old.viewIfLoaded?.removeFromSuperview()
-      old.removeFromParent()
+    let unique = viewControllers.map(Self.uniqued)
+    for old in tabs ?? [] where !(unique ?? []).contains(where: { $0 === old }) {
+      detachContainedChild(old)
     }
-    for new in viewControllers ?? [] where new.parent !== self {
-      addChild(new)
-      new.didMove(toParent: self)
-    }
-    tabs = viewControllers
-    let count = viewControllers?.count ?? 0
-    if count == 0 {
-      selectedTab = nil
-    } else if selectedTab.map({ $0 >= count }) ?? true {
-      selectedTab = 0
-    }
+    tabs = unique
+    for new in unique ?? [] { attachContainedChild(new) }
+    selectionDidChange()
+  }
+
+  /// Another container took `child`: its tab goes.
+  func childWasTaken(_ child: UIViewController) {
+    child.containerSafeAreaInsets = .zero
+    tabs?.removeAll { $0 === child }
     selectionDidChange()
   }
 
@@ -88,6 +84,12 @@ open class UITabBarController: UIViewController {
 
   /// Shows the selected controller's view under the tab bar.
   private func selectionDidChange() {
+    let count = tabs?.count ?? 0
+    if count == 0 {
+      selectedTab = nil
+    } else if selectedTab.map({ $0 >= count }) ?? true {
+      selectedTab = 0
+    }
     tabBarItemsDidChange()
     guard let container = viewIfLoaded else { return }
     let selected = selectedViewController

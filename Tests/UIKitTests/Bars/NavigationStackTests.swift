@@ -78,3 +78,30 @@ import UIKit
     #expect(bar.topItem === first)
   }
 }
+
+/// A controller moved to a second container leaves the first, as UIKit moves it.
+@MainActor
+@Suite struct ContainerMoveTests {
+  @Test func controllerPushedOnAnotherStackLeavesTheFirst() {
+    let shared = BarWindows.controller("Shared")
+    let first = UINavigationController(rootViewController: BarWindows.controller("One"))
+    first.pushViewController(shared, animated: false)
+    let second = UINavigationController(rootViewController: BarWindows.controller("Two"))
+    second.pushViewController(shared, animated: false)
+    #expect(first.viewControllers.map(\.title) == ["One"])
+    #expect(second.viewControllers.map(\.title) == ["Two", "Shared"])
+    #expect(shared.navigationController === second)
+  }
+
+  @Test func controllerMovedIntoATabLeavesItsStack() {
+    let moved = BarWindows.controller("Moved")
+    let navigation = UINavigationController(rootViewController: BarWindows.controller("Root"))
+    navigation.pushViewController(moved, animated: false)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [moved, moved]
+    #expect(navigation.viewControllers.count == 1)
+    // Repeats are dropped.
+    #expect(tabs.viewControllers?.count == 1)
+    #expect(moved.tabBarController === tabs)
+  }
+}
