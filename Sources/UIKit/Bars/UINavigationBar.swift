@@ -76,6 +76,8 @@ open class UINavigationBar: UIView, BarItemHosting {
     contentIsStale = true
     invalidateIntrinsicContentSize()
     setNeedsLayout()
+    // The bar's height may change with its items: a navigation controller places it again.
+    superview?.setNeedsLayout()
   }
 
   // MARK: Options

@@ -53,6 +53,21 @@ import UIKit
     window.isHidden = true
   }
 
+  @Test func turningLargeTitlesOnLaterGrowsTheBarAndTheSafeArea() {
+    let root = BarWindows.controller("Settings")
+    let navigation = UINavigationController(rootViewController: root)
+    let window = BarWindows.iPhone15(showing: navigation)
+    navigation.navigationBar.prefersLargeTitles = true
+    window.layoutIfNeeded()
+    #expect(navigation.navigationBar.frame.height == 96)
+    #expect(root.view.safeAreaInsets.top == 155)
+    root.navigationItem.largeTitleDisplayMode = .never
+    window.layoutIfNeeded()
+    #expect(navigation.navigationBar.frame.height == 44)
+    #expect(root.view.safeAreaInsets.top == 103)
+    window.isHidden = true
+  }
+
   @Test func hiddenBarLeavesTheStatusBarSafeArea() {
     let root = BarWindows.controller("Photos")
     let navigation = UINavigationController(rootViewController: root)
