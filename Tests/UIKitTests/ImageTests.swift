@@ -207,6 +207,5 @@ func stripes(_ colors: [PremultipliedColor], columnWidth: Int, height: Int) -> C
       UIImage(named: "dot.png", in: bundle, compatibleWith: UITraitCollection(displayScale: 2)))
     #expect(atTwo.scale == 2 && atTwo.cgImage?.width == 2)
     #expect(UIImage(named: "missing", in: bundle, compatibleWith: nil) == nil)
-    #expect(UIImage(systemName: "star") == nil)
   }
 }

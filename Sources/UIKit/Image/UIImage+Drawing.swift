@@ -21,17 +21,23 @@ extension UIImage {
   /// Draws into `rect` with `blendMode`, `alpha` multiplied into the image's own. Nothing is
   /// drawn without a current context or for an empty image.
   public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
-    guard let context = UIGraphicsGetCurrentContext(), let bitmap = drawnBitmap else { return }
+    guard let context = UIGraphicsGetCurrentContext() else { return }
     let r = rect.standardized
     guard r.width > 0, r.height > 0, r.origin.x.isFinite, r.origin.y.isFinite else { return }
     context.saveGState()
     defer { context.restoreGState() }
     context.setBlendMode(blendMode)
     context.setAlpha(alpha)
-    if capInsets == .zero {
-      UIImage.drawUpright(bitmap, in: r, context: context)
-    } else {
-      drawResizable(bitmap, in: r, context: context)
+    if let symbol, capInsets == .zero {
+      // Drawn from its vectors, sharp at any size and scale.
+      let color = symbol.configuredColor ?? tint ?? .black
+      symbol.draw(in: r, context: context, color: color.cgColor)
+    } else if let bitmap = drawnBitmap {
+      if capInsets == .zero {
+        UIImage.drawUpright(bitmap, in: r, context: context)
+      } else {
+        drawResizable(bitmap, in: r, context: context)
+      }
     }
   }
 

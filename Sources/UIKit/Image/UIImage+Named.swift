@@ -26,13 +26,6 @@ extension UIImage {
     self.init(contentsOfFile: path)
   }
 
-  /// SF Symbols are Apple's and not available here.
-  ///
-  /// Divergence: always nil (the initialiser is failable on iOS too, so code handles it).
-  public convenience init?(systemName name: String) {
-    return nil
-  }
-
   private static func resourcePath(named name: String, in bundle: Bundle, scale: CGFloat)
     -> String?
   {

@@ -23,6 +23,8 @@ open class UIImage: NSObject, @unchecked Sendable {
   public let resizingMode: ResizingMode
   /// The colour `withTintColor(_:)` gave, drawn through the image's alpha.
   let tint: UIColor?
+  /// A symbol image's vector drawing, which it draws with rather than its bitmap.
+  let symbol: SymbolImageContent?
 
   /// How an image is turned before it is drawn.
   public enum Orientation: Int, Sendable {
@@ -46,7 +48,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   init(
     cgImage: CGImage?, scale: CGFloat, orientation: Orientation,
     renderingMode: RenderingMode = .automatic, capInsets: UIEdgeInsets = .zero,
-    resizingMode: ResizingMode = .tile, tint: UIColor? = nil
+    resizingMode: ResizingMode = .tile, tint: UIColor? = nil, symbol: SymbolImageContent? = nil
   ) {
     self.cgImage = cgImage
     self.scale = scale.isFinite && scale > 0 ? scale : 1
@@ -55,6 +57,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.capInsets = capInsets
     self.resizingMode = resizingMode
     self.tint = tint
+    self.symbol = symbol
     super.init()
   }
 
@@ -136,6 +139,6 @@ open class UIImage: NSObject, @unchecked Sendable {
     UIImage(
       cgImage: cgImage, scale: scale, orientation: imageOrientation,
       renderingMode: renderingMode ?? self.renderingMode, capInsets: capInsets ?? self.capInsets,
-      resizingMode: resizingMode ?? self.resizingMode, tint: tint ?? self.tint)
+      resizingMode: resizingMode ?? self.resizingMode, tint: tint ?? self.tint, symbol: symbol)
   }
 }
