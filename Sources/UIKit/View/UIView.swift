@@ -123,8 +123,16 @@ open class UIView: UIResponder, CALayerDelegate {
   /// in layout.
   open var isHidden: Bool {
     get { layer.isHidden }
-    set { layer.isHidden = newValue }
+    set {
+      guard newValue != layer.isHidden else { return }
+      layer.isHidden = newValue
+      superviewStorage?.subviewDidChangeHidden(self)
+    }
   }
+
+  /// A subview was hidden or shown. Views that arrange their subviews (a stack view collapses
+  /// hidden arranged subviews) override this to rearrange; others need not notice.
+  func subviewDidChangeHidden(_ subview: UIView) {}
 
   /// Whether the view promises to fill its bounds with opaque content.
   open var isOpaque: Bool {

@@ -122,6 +122,11 @@ open class UIStackView: UIView {
   }
 
   /// Stack views use Auto Layout to arrange their views.
+  /// Hiding or showing an arranged subview collapses or restores its place at the next pass.
+  override func subviewDidChangeHidden(_ subview: UIView) {
+    if arrangedStorage.contains(where: { $0 === subview }) { arrangementDidChange() }
+  }
+
   open override class var requiresConstraintBasedLayout: Bool { true }
 
   // MARK: Baselines
