@@ -1,4 +1,5 @@
 import Foundation
+import Typesetting
 
 extension UIFont {
   /// A Dynamic Type text style, named as UIKit names it.
@@ -40,40 +41,34 @@ extension UIFont {
     public static let caption2 = TextStyle("UICTFontTextStyleCaption2")
   }
 
-  /// The system font for a text style at iOS's default content size category (large):
-  /// largeTitle 34, title1 28, title2 22, title3 20, headline 17 semibold, body 17, callout
-  /// 16, subheadline 15, footnote 13, caption1 12, caption2 11 points. An unknown style gives
-  /// the body font.
+  /// The system font for a text style at the content size category of
+  /// `UITraitCollection.current` (the default, large, when it has none): at large, largeTitle
+  /// 34, title1 28, title2 22, title3 20, headline 17 semibold, body 17, callout 16,
+  /// subheadline 15, footnote 13, caption1 12, caption2 11 points; other categories take the
+  /// sizes of Apple's Dynamic Type table. An unknown style gives the body font.
   public class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
-    let (size, weight) = style.defaultSizeAndWeight
-    return systemFont(ofSize: size, weight: weight)
+    preferredFont(forTextStyle: style, compatibleWith: nil)
   }
 
-  /// The font for a text style in a trait collection. Offscreen renders at the default
-  /// content size category, so the traits do not change the size (Dynamic Type scaling is not
-  /// modelled).
+  /// The system font for a text style at the content size category of `traitCollection`
+  /// (of `UITraitCollection.current` when it is nil or has none).
   public class func preferredFont(
     forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
   ) -> UIFont {
-    preferredFont(forTextStyle: style)
+    let category = DynamicTypeSizes.category(in: traitCollection)
+    let weight = style == .headline ? UIFont.Weight.semibold : .regular
+    let size = DynamicTypeSizes.size(of: style, at: category)
+    return UIFont(
+      font: FontLibrary.shared.systemFont(size: Double(size), weight: weight.fontWeight),
+      textStyle: style)
   }
 }
 
-extension UIFont.TextStyle {
-  /// The style's size and weight at the large content size category.
-  var defaultSizeAndWeight: (CGFloat, UIFont.Weight) {
-    switch self {
-    case .largeTitle: (34, .regular)
-    case .title1: (28, .regular)
-    case .title2: (22, .regular)
-    case .title3: (20, .regular)
-    case .headline: (17, .semibold)
-    case .callout: (16, .regular)
-    case .subheadline: (15, .regular)
-    case .footnote: (13, .regular)
-    case .caption1: (12, .regular)
-    case .caption2: (11, .regular)
-    default: (17, .regular)
-    }
-  }
+/// Text views that can follow the content size category (Dynamic Type) with their font.
+@preconcurrency @MainActor
+public protocol UIContentSizeCategoryAdjusting: AnyObject {
+  /// Whether the font is remade when the content size category changes.
+  var adjustsFontForContentSizeCategory: Bool { get set }
 }
+
+extension UILabel: UIContentSizeCategoryAdjusting {}

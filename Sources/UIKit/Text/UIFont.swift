@@ -8,9 +8,13 @@ import Typesetting
 open class UIFont: NSObject, @unchecked Sendable {
   /// The Typesetting font behind this one, for layout and drawing.
   let typesettingFont: Font
+  /// The Dynamic Type style the font was made for, so that a label that adjusts its font for
+  /// the content size category can make it again at another size.
+  let textStyle: TextStyle?
 
-  init(font: Font) {
+  init(font: Font, textStyle: TextStyle? = nil) {
     typesettingFont = font
+    self.textStyle = textStyle
   }
 
   /// The installed font named `fontName` (a PostScript name such as "Inter-Bold", a full name

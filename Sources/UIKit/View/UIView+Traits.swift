@@ -62,6 +62,11 @@ extension UIView {
       if previous?.traits.layoutDirection != current.traits.layoutDirection {
         invalidateEngine()
       }
+      if previous?.traits.preferredContentSizeCategory
+        != current.traits.preferredContentSizeCategory
+      {
+        contentSizeCategoryDidChange()
+      }
       if previous != nil { traitCollectionDidChange(previous) }
     }
     for subview in subviewStorage { subview.updateTraitsIfChanged() }

@@ -130,6 +130,10 @@ open class UIView: UIResponder, CALayerDelegate {
     }
   }
 
+  /// The content size category of the view's traits changed (or was first known): text views
+  /// that adjust their fonts for it (`adjustsFontForContentSizeCategory`) override this.
+  func contentSizeCategoryDidChange() {}
+
   /// A subview was hidden or shown. Views that arrange their subviews (a stack view collapses
   /// hidden arranged subviews) override this to rearrange; others need not notice.
   func subviewDidChangeHidden(_ subview: UIView) {}

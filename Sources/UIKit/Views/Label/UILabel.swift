@@ -143,6 +143,19 @@ open class UILabel: UIView {
     didSet { setNeedsDisplay() }
   }
 
+  /// Whether the label remakes its font when the content size category of its traits changes.
+  /// It does so only for a font made with `UIFont.preferredFont(forTextStyle:)` (the font
+  /// remembers its text style), as on iOS. False by default.
+  open var adjustsFontForContentSizeCategory = false {
+    didSet { if adjustsFontForContentSizeCategory { contentSizeCategoryDidChange() } }
+  }
+
+  override func contentSizeCategoryDidChange() {
+    guard adjustsFontForContentSizeCategory, let style = fontStorage.textStyle else { return }
+    let adjusted = UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+    if adjusted.pointSize != fontStorage.pointSize { font = adjusted }
+  }
+
   /// Whether the text is drawn enabled; disabled text is dimmed. True by default.
   open var isEnabled = true {
     didSet { setNeedsDisplay() }
