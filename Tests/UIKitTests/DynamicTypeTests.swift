@@ -34,7 +34,8 @@ import UIKit
     #expect(
       UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: traits(.extraExtraExtraLarge))
         .pointSize == 19)
-    let headline = UIFont.preferredFont(forTextStyle: .headline, compatibleWith: traits(.extraLarge))
+    let headline = UIFont.preferredFont(
+      forTextStyle: .headline, compatibleWith: traits(.extraLarge))
     #expect(headline.pointSize == 19)
     #expect(headline.fontName == UIFont.systemFont(ofSize: 19, weight: .semibold).fontName)
   }
