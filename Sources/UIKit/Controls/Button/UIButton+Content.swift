@@ -1,0 +1,105 @@
+import Foundation
+
+extension UIButton {
+  /// The 15-point font of a classic button's title.
+  static let classicFontSize: CGFloat = 15
+
+  /// The colour of a disabled system button's title and image, and of a disabled configured
+  /// button's content.
+  nonisolated static var disabledContentColor: UIColor { .tertiaryLabel }
+
+  /// System buttons (and the info, add and close kinds) draw titles and template images in
+  /// the tint colour; custom and plain ones do not.
+  var usesSystemStyle: Bool { buttonType != .custom && buttonType != .plain }
+
+  /// The configuration as shown now: updated for the state unless told not to.
+  var shownConfiguration: Configuration? {
+    guard let configuration else { return nil }
+    return automaticallyUpdatesConfiguration ? configuration.updated(for: self) : configuration
+  }
+
+  /// Something that changes the content changed: the labels and image are set again, and the
+  /// size, layout and drawing follow.
+  func contentDidChange() {
+    refreshContent()
+    invalidateIntrinsicContentSize()
+    setNeedsLayout()
+    setNeedsDisplay()
+  }
+
+  /// Sets the labels and image view from the configuration or from the values for the
+  /// current state.
+  func refreshContent() {
+    if configuration != nil, automaticallyUpdatesConfiguration, !isUpdatingConfiguration {
+      isUpdatingConfiguration = true
+      defer { isUpdatingConfiguration = false }
+      updateConfiguration()
+    }
+    if let configuration = shownConfiguration {
+      showConfiguration(configuration)
+    } else {
+      showClassicContent()
+    }
+  }
+
+  /// Takes a primary action's title and image as the button's, and runs the action for
+  /// `.primaryActionTriggered`.
+  func adopt(_ primaryAction: UIAction) {
+    addAction(primaryAction, for: .primaryActionTriggered)
+    if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+    if let image = primaryAction.image { setImage(image, for: .normal) }
+  }
+
+  private func showClassicContent() {
+    if let attributed = currentAttributedTitle {
+      titleLabelStorage.attributedText = attributed
+    } else {
+      titleLabelStorage.text = currentTitle
+      titleLabelStorage.textColor = currentTitleColor
+    }
+    titleLabelStorage.shadowColor = currentTitleShadowColor
+    subtitleLabel.text = nil
+    let image = currentImage
+    if usesSystemStyle, let image, image.renderingMode != .alwaysOriginal {
+      imageViewStorage.image = image.withRenderingMode(.alwaysTemplate)
+      imageViewStorage.tintColor = isEnabled ? tintColor : Self.disabledContentColor
+    } else {
+      imageViewStorage.image = image
+    }
+    let dims = !usesSystemStyle && !isEnabled && adjustsImageWhenDisabled
+    imageViewStorage.alpha = dims ? UILabel.disabledAlpha : 1
+  }
+
+  private func showConfiguration(_ configuration: Configuration) {
+    let foreground = configuration.foregroundColor(tint: tintColor)
+    let fonts = configuration.buttonSize.textStyles
+    titleLabelStorage.shadowColor = nil
+    for (label, text, style) in [
+      (titleLabelStorage, configuration.shownTitle, fonts.title),
+      (subtitleLabel, configuration.shownSubtitle, fonts.subtitle),
+    ] {
+      label.font = .preferredFont(forTextStyle: style)
+      label.text = text
+      label.textColor = foreground
+      label.textAlignment = configuration.titleAlignment.textAlignment
+    }
+    imageViewStorage.alpha = 1
+    if let image = configuration.image, image.renderingMode != .alwaysOriginal {
+      imageViewStorage.image = image.withRenderingMode(.alwaysTemplate)
+      imageViewStorage.tintColor = foreground
+    } else {
+      imageViewStorage.image = configuration.image
+    }
+  }
+}
+
+extension UIButton.Configuration.TitleAlignment {
+  /// The alignment of the title and subtitle labels' text.
+  var textAlignment: NSTextAlignment {
+    switch self {
+    case .automatic, .center: .center
+    case .leading: .natural
+    case .trailing: .right
+    }
+  }
+}

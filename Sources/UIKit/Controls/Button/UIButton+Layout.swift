@@ -1,0 +1,107 @@
+import CoreGraphics
+
+extension UIButton {
+  /// The space UIKit puts above and below a classic button's title label (a 15-point title,
+  /// 18 points tall, makes a 30-point button).
+  static let classicTitleVerticalPadding: CGFloat = 6
+
+  /// The intrinsic size of a classic button with no title and no image, as UIKit gives it.
+  static let emptyClassicSize = CGSize(width: 30, height: 34)
+
+  /// The fixed size of the info, add and close buttons.
+  var glyphButtonSize: CGSize? {
+    switch buttonType {
+    case .detailDisclosure, .infoLight, .infoDark, .contactAdd: CGSize(width: 22, height: 22)
+    case .close: CGSize(width: 30, height: 30)
+    case .custom, .system, .plain: nil
+    }
+  }
+
+  /// The layout of the content as it is now.
+  func contentLayout() -> ButtonContentLayout {
+    var layout = ButtonContentLayout()
+    layout.imageSize = imageViewStorage.image?.size
+    if let glyph = glyphButtonSize, configuration == nil {
+      layout.emptySize = glyph
+      return layout
+    }
+    let titleSize = labelSize(titleLabelStorage)
+    layout.titleSize = titleSize
+    layout.subtitleSize = labelSize(subtitleLabel)
+    if let configuration = shownConfiguration {
+      layout.imagePlacement = configuration.imagePlacement
+      layout.imagePadding = configuration.imagePadding
+      layout.titlePadding = configuration.titlePadding
+      layout.insets = resolved(configuration.contentInsets)
+    } else {
+      layout.titleVerticalPadding = Self.classicTitleVerticalPadding
+      layout.insets = contentEdgeInsets
+      layout.emptySize = Self.emptyClassicSize
+    }
+    return layout
+  }
+
+  /// Frames the image view and labels for the bounds, by the content alignments.
+  func placeContent() {
+    let layout = contentLayout()
+    let box = bounds.inset(by: layout.insets)
+    let content = layout.contentSize
+    let size = CGSize(
+      width: contentHorizontalAlignment == .fill ? max(box.width, content.width) : content.width,
+      height: contentVerticalAlignment == .fill ? max(box.height, content.height) : content.height)
+    let origin = CGPoint(
+      x: horizontalOrigin(of: size.width, in: box), y: verticalOrigin(of: size.height, in: box))
+    let leadingIsLeft = effectiveUserInterfaceLayoutDirection == .leftToRight
+    let frames = layout.frames(in: size, leadingIsLeft: leadingIsLeft)
+    let classic = configuration == nil
+    place(imageViewStorage, frames.image, origin, shift: classic ? imageEdgeInsets : .zero)
+    place(titleLabelStorage, frames.title, origin, shift: classic ? titleEdgeInsets : .zero)
+    place(subtitleLabel, frames.subtitle, origin, shift: .zero)
+  }
+
+  /// A label's size, or nil when it has no text.
+  private func labelSize(_ label: UILabel) -> CGSize? {
+    guard let text = label.text, !text.isEmpty else { return nil }
+    return label.intrinsicContentSize
+  }
+
+  private func resolved(_ insets: NSDirectionalEdgeInsets) -> UIEdgeInsets {
+    let leftToRight = effectiveUserInterfaceLayoutDirection == .leftToRight
+    return UIEdgeInsets(
+      top: insets.top, left: leftToRight ? insets.leading : insets.trailing,
+      bottom: insets.bottom, right: leftToRight ? insets.trailing : insets.leading)
+  }
+
+  private func horizontalOrigin(of width: CGFloat, in box: CGRect) -> CGFloat {
+    switch effectiveContentHorizontalAlignment {
+    case .left, .fill, .leading: box.minX
+    case .right, .trailing: box.maxX - width
+    case .center: box.midX - width / 2
+    }
+  }
+
+  private func verticalOrigin(of height: CGFloat, in box: CGRect) -> CGFloat {
+    switch contentVerticalAlignment {
+    case .top, .fill: box.minY
+    case .bottom: box.maxY - height
+    case .center: box.midY - height / 2
+    }
+  }
+
+  /// Frames `view` at `frame` offset by `origin`, moved by half the difference of `shift`'s
+  /// opposite insets, its origin rounded to pixels; hides it without a frame.
+  private func place(_ view: UIView, _ frame: CGRect?, _ origin: CGPoint, shift: UIEdgeInsets) {
+    guard let frame else {
+      view.isHidden = true
+      return
+    }
+    view.isHidden = false
+    let scale = contentScaleFactor
+    let moved = frame.offsetBy(
+      dx: origin.x + (shift.left - shift.right) / 2, dy: origin.y + (shift.top - shift.bottom) / 2)
+    // On pixels, as UIKit places a button's subviews, so that the text is not resampled.
+    view.frame = CGRect(
+      x: (moved.minX * scale).rounded() / scale, y: (moved.minY * scale).rounded() / scale,
+      width: moved.width, height: moved.height)
+  }
+}

@@ -1,0 +1,202 @@
+import CoreGraphics
+import Foundation
+
+/// A control that runs an action when tapped, showing a title, an image or both over an
+/// optional background.
+///
+/// A button is set up either the classic way, with a ``ButtonType`` and values per state
+/// (``setTitle(_:for:)``, ``setTitleColor(_:for:)``, ``setImage(_:for:)``), or with a
+/// ``Configuration`` (iOS 15). Its intrinsic size is its content plus insets: for a classic
+/// button the title label with 6 points above and below, for a configured one the
+/// configuration's ``Configuration/contentInsets``.
+@preconcurrency @MainActor
+open class UIButton: UIControl {
+  /// The closure that updates a button's configuration when its state changes.
+  public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+
+  /// The button's type, chosen when it was made.
+  public internal(set) var buttonType = ButtonType.custom
+
+  var titles = StateTable<String>()
+  var attributedTitles = StateTable<NSAttributedString>()
+  var titleColors = StateTable<UIColor>()
+  var titleShadowColors = StateTable<UIColor>()
+  var images = StateTable<UIImage>()
+  var backgroundImages = StateTable<UIImage>()
+
+  let titleLabelStorage = ButtonLabel()
+  let subtitleLabel = ButtonLabel()
+  let imageViewStorage = UIImageView()
+  /// Set while ``updateConfiguration()`` runs: a handler that sets the configuration must not
+  /// start another update.
+  var isUpdatingConfiguration = false
+
+  /// Creates a custom button with `frame`.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    contentMode = .redraw
+    for label in [titleLabelStorage, subtitleLabel] {
+      label.owner = self
+      label.font = .systemFont(ofSize: Self.classicFontSize)
+      label.textAlignment = .center
+      addSubview(label)
+    }
+    addSubview(imageViewStorage)
+    refreshContent()
+  }
+
+  /// Creates a button of `buttonType` with a zero frame.
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+    refreshContent()
+  }
+
+  /// Creates a button of `buttonType` (system by default) that runs `primaryAction` for
+  /// `.primaryActionTriggered`, showing the action's title and image.
+  public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+    self.init(type: buttonType)
+    if let primaryAction { adopt(primaryAction) }
+  }
+
+  /// Creates a system button with `frame` that runs `primaryAction`, showing its title and
+  /// image.
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(type: .system, primaryAction: primaryAction)
+    self.frame = frame
+  }
+
+  /// Creates a system button showing `configuration`, running `primaryAction` when given.
+  public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+    self.init(type: .system)
+    if let primaryAction { adopt(primaryAction) }
+    self.configuration = configuration
+    // An initialiser of the class that declares the property does not run its observer.
+    contentDidChange()
+  }
+
+  /// Buttons are not archived here; this initialiser exists so that subclasses written for
+  /// iOS compile. It returns nil.
+  public required init?(coder: NSCoder) { return nil }
+
+  /// A system button showing `image` that calls `action` on `target` for `.touchUpInside`.
+  ///
+  /// Divergence: it returns a `UIButton`, not `Self`: Swift can make `Self` only through a
+  /// `required` initialiser, and making `init(frame:)` required would break subclasses
+  /// written for iOS.
+  public class func systemButton(with image: UIImage, target: Any?, action: Selector?)
+    -> UIButton
+  {
+    let button = UIButton(type: .system)
+    button.setImage(image, for: .normal)
+    if let action { button.addTarget(target, action: action, for: .touchUpInside) }
+    return button
+  }
+
+  // MARK: Subviews
+
+  /// The label that shows the title. Its font may be changed (the 15-point system font by
+  /// default); its text and colour follow the button's state.
+  public var titleLabel: UILabel? { titleLabelStorage }
+
+  /// The image view that shows the image.
+  public var imageView: UIImageView? { imageViewStorage }
+
+  // MARK: Configuration
+
+  /// The configuration the button shows; nil (the default for classic buttons) uses the
+  /// values set per state.
+  open var configuration: Configuration? {
+    didSet { contentDidChange() }
+  }
+
+  /// Whether the configuration is updated for the button's state before it is shown. True
+  /// by default.
+  open var automaticallyUpdatesConfiguration = true {
+    didSet { contentDidChange() }
+  }
+
+  /// Called when the button's state changes, to change its configuration; nil by default.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { contentDidChange() }
+  }
+
+  /// Whether the primary action toggles ``isSelected``. False by default.
+  open var changesSelectionAsPrimaryAction = false
+
+  /// Asks for ``updateConfiguration()`` before the button is next shown.
+  open func setNeedsUpdateConfiguration() { contentDidChange() }
+
+  /// Runs ``configurationUpdateHandler``. Subclasses override it to change the configuration
+  /// by state.
+  open func updateConfiguration() { configurationUpdateHandler?(self) }
+
+  // MARK: Classic insets and options
+
+  /// Space around the content of a classic button; ignored with a configuration.
+  open var contentEdgeInsets = UIEdgeInsets.zero {
+    didSet { contentDidChange() }
+  }
+
+  /// Moves the title of a classic button: the title is shifted by half the difference of
+  /// opposite insets.
+  open var titleEdgeInsets = UIEdgeInsets.zero {
+    didSet { setNeedsLayout() }
+  }
+
+  /// Moves the image of a classic button, as ``titleEdgeInsets`` moves the title.
+  open var imageEdgeInsets = UIEdgeInsets.zero {
+    didSet { setNeedsLayout() }
+  }
+
+  /// Whether a highlighted custom button darkens its image; stored only (no touches).
+  open var adjustsImageWhenHighlighted = true
+
+  /// Whether a disabled custom button dims its image. True by default.
+  open var adjustsImageWhenDisabled = true {
+    didSet { refreshContent() }
+  }
+
+  /// Whether a touch shows a glow; stored only.
+  open var showsTouchWhenHighlighted = false
+
+  // MARK: Overrides
+
+  /// The content's size plus the insets (see the class documentation).
+  open override var intrinsicContentSize: CGSize { contentLayout().fittingSize }
+
+  /// The intrinsic size, whatever `size` is.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+  /// Places the image and the title and subtitle labels.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    placeContent()
+  }
+
+  /// Draws the background: the configuration's, the background image, or the glyph of an
+  /// info, add or close button.
+  open override func draw(_ rect: CGRect) {
+    drawBackground()
+  }
+
+  /// Follows the new tint.
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    refreshContent()
+  }
+
+  override func controlStateDidChange() {
+    super.controlStateDidChange()
+    contentDidChange()
+  }
+
+  /// Sends the actions, first toggling ``isSelected`` for the primary action when
+  /// ``changesSelectionAsPrimaryAction`` is set.
+  open override func sendActions(for controlEvents: Event) {
+    if changesSelectionAsPrimaryAction && controlEvents.contains(.primaryActionTriggered) {
+      isSelected.toggle()
+    }
+    super.sendActions(for: controlEvents)
+  }
+}

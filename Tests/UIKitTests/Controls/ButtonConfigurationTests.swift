@@ -1,0 +1,117 @@
+import Testing
+import UIKit
+
+/// Configured buttons: content insets per size, image placement and paddings, colours.
+@MainActor
+@Suite struct ButtonConfigurationTests {
+  private let body = UIFont.preferredFont(forTextStyle: .body)
+
+  private func button(_ configure: (inout UIButton.Configuration) -> Void) -> UIButton {
+    var configuration = UIButton.Configuration.filled()
+    configuration.title = "Button"
+    configure(&configuration)
+    return UIButton(configuration: configuration)
+  }
+
+  /// Medium: the body font with Apple's default insets (7, 12, 7, 12): "Button" at 17 points
+  /// in SF is 34.33 points tall on iOS (20.33 + 14).
+  @Test func medium_isTheTitlePlusTheDefaultInsets() {
+    let title = ControlTestSupport.textSize("Button", body)
+    let button = button { _ in }
+    #expect(
+      button.intrinsicContentSize == CGSize(width: title.width + 24, height: title.height + 14))
+    #expect(
+      UIButton.Configuration.plain().contentInsets
+        == NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
+  }
+
+  @Test func largeAndSmall_changeInsetsAndFont() {
+    let large = button { $0.buttonSize = .large }
+    let title = ControlTestSupport.textSize("Button", body)
+    #expect(
+      large.intrinsicContentSize == CGSize(width: title.width + 40, height: title.height + 28))
+    let small = button { $0.buttonSize = .small }
+    let smallTitle = ControlTestSupport.textSize(
+      "Button", .preferredFont(forTextStyle: .subheadline))
+    #expect(
+      small.intrinsicContentSize
+        == CGSize(width: smallTitle.width + 20, height: smallTitle.height + 10))
+  }
+
+  @Test func explicitInsets_replaceTheDefault() {
+    let button = button {
+      $0.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+    }
+    let title = ControlTestSupport.textSize("Button", body)
+    #expect(button.intrinsicContentSize == CGSize(width: title.width + 6, height: title.height + 4))
+  }
+
+  /// Leading image: image, padding, title in a row; the image is at the leading inset.
+  @Test func leadingImage_isBeforeTheTitleWithThePadding() {
+    let button = button {
+      $0.image = ControlTestSupport.square(30)
+      $0.imagePadding = 8
+    }
+    let title = ControlTestSupport.textSize("Button", body)
+    let size = CGSize(width: 12 + 30 + 8 + title.width + 12, height: 7 + max(30, title.height) + 7)
+    #expect(button.intrinsicContentSize == size)
+    button.frame = CGRect(origin: .zero, size: size)
+    button.layoutIfNeeded()
+    // 12 inset; 12 + 30 + 8 = 50. (Frames read back within 1e-9.)
+    #expect(abs(button.imageView!.frame.minX - 12) < 1e-9)
+    #expect(abs(button.titleLabel!.frame.minX - 50) < 1e-9)
+    // Right to left: the image is at the right.
+    button.semanticContentAttribute = .forceRightToLeft
+    button.setNeedsLayout()
+    button.layoutIfNeeded()
+    #expect(abs(button.imageView!.frame.maxX - (size.width - 12)) < 1e-9)
+  }
+
+  @Test func topImage_isAboveTheTitle() {
+    let button = button {
+      $0.image = ControlTestSupport.square(30)
+      $0.imagePadding = 4
+      $0.imagePlacement = .top
+    }
+    let title = ControlTestSupport.textSize("Button", body)
+    #expect(
+      button.intrinsicContentSize
+        == CGSize(width: max(30, title.width) + 24, height: 7 + 30 + 4 + title.height + 7))
+  }
+
+  @Test func subtitle_isBelowTheTitle() {
+    let button = button {
+      $0.subtitle = "More"
+      $0.titlePadding = 2
+    }
+    let title = ControlTestSupport.textSize("Button", body)
+    let subtitle = ControlTestSupport.textSize("More", .preferredFont(forTextStyle: .subheadline))
+    #expect(
+      button.intrinsicContentSize
+        == CGSize(
+          width: max(title.width, subtitle.width) + 24,
+          height: 7 + title.height + 2 + subtitle.height + 7))
+  }
+
+  @Test func colours_followTheStyle() {
+    let filled = button { _ in }
+    #expect(filled.titleLabel?.textColor == UIColor.white)
+    let plain = UIButton(configuration: .plain())
+    plain.tintColor = .systemOrange
+    #expect(plain.titleLabel?.textColor == UIColor.systemOrange)
+    let based = button { $0.baseForegroundColor = .systemPink }
+    #expect(based.titleLabel?.textColor == UIColor.systemPink)
+    filled.isEnabled = false
+    #expect(filled.titleLabel?.textColor == UIColor.tertiaryLabel)
+  }
+
+  @Test func updateHandler_runsWhenTheStateChanges() {
+    let button = button { _ in }
+    button.configurationUpdateHandler = { button in
+      button.configuration?.title = button.isSelected ? "On" : "Off"
+    }
+    #expect(button.titleLabel?.text == "Off")
+    button.isSelected = true
+    #expect(button.titleLabel?.text == "On")
+  }
+}

@@ -1,0 +1,73 @@
+@_spi(Offscreen) import CoreGraphics
+import TestSupport
+import Testing
+@_spi(Offscreen) import UIKit
+
+/// Golden images of buttons of each kind in each state, light and dark.
+@MainActor
+@Suite struct ButtonGalleryTests {
+  @Test(arguments: [UIUserInterfaceStyle.light, .dark])
+  func buttons(style: UIUserInterfaceStyle) throws {
+    let sheet = ControlTestSupport.gallery(rows(), width: 380, style: style)
+    let image = try #require(sheet.renderedImage(scale: 2).cgImage)
+    let name = style == .dark ? "dark" : "light"
+    try GoldenImage.assertMatches(image.pixmap, golden: "UIKit/Controls/buttons-\(name).png")
+  }
+
+  /// Rows: classic system buttons (normal, selected title, disabled) and the glyph types;
+  /// each configuration style normal and disabled; images placed leading and top, a
+  /// subtitle, a capsule; sizes small to large.
+  private func rows() -> [[UIView]] {
+    let system = { (title: String, change: (UIButton) -> Void) -> UIButton in
+      let button = UIButton(type: .system)
+      button.setTitle(title, for: .normal)
+      button.setTitle("Selected", for: .selected)
+      change(button)
+      return button
+    }
+    let styled = { (configuration: UIButton.Configuration, enabled: Bool) -> UIButton in
+      var configuration = configuration
+      configuration.title = "Button"
+      let button = UIButton(configuration: configuration)
+      button.isEnabled = enabled
+      return button
+    }
+    let styles: [UIButton.Configuration] = [.plain(), .gray(), .tinted(), .filled()]
+    var withImage = UIButton.Configuration.filled()
+    withImage.title = "Image"
+    withImage.image = ControlTestSupport.dot(16)
+    withImage.imagePadding = 6
+    var onTop = UIButton.Configuration.tinted()
+    onTop.title = "Top"
+    onTop.image = ControlTestSupport.dot(16)
+    onTop.imagePlacement = .top
+    onTop.imagePadding = 4
+    var subtitle = UIButton.Configuration.gray()
+    subtitle.title = "Title"
+    subtitle.subtitle = "Subtitle"
+    var capsule = UIButton.Configuration.filled()
+    capsule.title = "Capsule"
+    capsule.cornerStyle = .capsule
+    capsule.baseBackgroundColor = .systemGreen
+    let sizes = [UIButton.Configuration.Size.mini, .small, .medium, .large].map { size in
+      var configuration = UIButton.Configuration.filled()
+      configuration.title = "Size"
+      configuration.buttonSize = size
+      return UIButton(configuration: configuration)
+    }
+    return [
+      [
+        system("Normal") { _ in }, system("Normal") { $0.isSelected = true },
+        system("Disabled") { $0.isEnabled = false },
+        UIButton(type: .infoLight), UIButton(type: .contactAdd), UIButton(type: .close),
+      ],
+      styles.map { styled($0, true) },
+      styles.map { styled($0, false) },
+      [
+        UIButton(configuration: withImage), UIButton(configuration: onTop),
+        UIButton(configuration: subtitle), UIButton(configuration: capsule),
+      ],
+      sizes,
+    ]
+  }
+}
