@@ -31,6 +31,7 @@ let package = Package(
     .target(name: "Raster"),
     .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
     .target(name: "Cassowary"),
+    .target(name: "ImageComparison", dependencies: ["Raster"]),
     .target(
       name: "Typesetting",
       dependencies: ["Raster", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak"]),
@@ -55,7 +56,7 @@ let package = Package(
     .executableTarget(
       name: "offscreen",
       dependencies: [
-        "UIKit", "CoreGraphics", "Raster", "PNGCodec", "Mockup",
+        "UIKit", "CoreGraphics", "Raster", "PNGCodec", "Mockup", "ImageComparison",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -63,6 +64,7 @@ let package = Package(
       name: "offscreen-bench",
       dependencies: [
         "Raster", "PNGCodec", "Cassowary", "CoreGraphics", "Typesetting", "UIKit",
+        "ImageComparison",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks/offscreen-bench"
@@ -72,6 +74,7 @@ let package = Package(
     .testTarget(
       name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "TestSupport"],
       exclude: ["Fixtures"]),
+    .testTarget(name: "ImageComparisonTests", dependencies: ["ImageComparison", "Raster"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster", "TestSupport"]),
     .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "PNGCodec", "Raster"]),
@@ -81,7 +84,10 @@ let package = Package(
     .testTarget(name: "MockupTests", dependencies: ["Mockup", "UIKit", "TestSupport"]),
     .testTarget(
       name: "OffscreenTests",
-      dependencies: ["offscreen", "CoreGraphics", "PNGCodec", "TestSupport"]),
+      dependencies: [
+        "offscreen", "CoreGraphics", "PNGCodec", "TestSupport", "ImageComparison", "Raster",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     // What the test targets share: golden-image comparison, a seeded random generator.
     .target(
       name: "TestSupport", dependencies: ["PNGCodec", "Raster"], path: "Tests/Support/TestSupport"),
