@@ -6,5 +6,5 @@ struct Offscreen: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "offscreen",
     abstract: "Renders UIKit-style drawing on Linux, with no screen, to PNG.",
-    subcommands: [DemoCommand.self, RenderCommand.self])
+    subcommands: [DemoCommand.self, RenderCommand.self, DiffCommand.self, ReportCommand.self])
 }

@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import ImageComparison
+import PNGCodec
+import Raster
+
+/// `offscreen diff A.png B.png`: compares two PNGs as an image snapshot test does.
+struct DiffCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "diff",
+    abstract: "Compares two PNG images the way an image snapshot test does.",
+    discussion: """
+      Prints how many pixels differ, the largest colour difference (CIE ΔE 1994, 0–100) and \
+      the bounding box of the change.
+
+      Exit status: 0 the images match; 1 they differ (or their sizes do); 2 an image could not \
+      be read or the difference image could not be written; 64 the arguments are wrong.
+      """)
+
+  @Argument(help: "The reference PNG.")
+  var reference: String
+
+  @Argument(help: "The PNG to compare with the reference.")
+  var actual: String
+
+  @Option(help: "The share of pixels, 0…1, that must match.")
+  var precision = 1.0
+
+  @Option(help: "How close, 0…1, each pixel's colour must be: ΔE ≤ (1 − Q) × 100.")
+  var perceptualPrecision = 1.0
+
+  @Flag(help: "Leave out pixels that differ only along anti-aliased edges.")
+  var ignoreAntialiasing = false
+
+  @Option(help: "Write a difference image here: failing pixels red over the faded reference.")
+  var output: String?
+
+  static let differ: Int32 = 1
+  static let unreadable: Int32 = 2
+
+  func validate() throws {
+    if let invalidity = options.invalidity { throw ValidationError(invalidity) }
+  }
+
+  private var options: ComparisonOptions {
+    ComparisonOptions(
+      precision: precision, perceptualPrecision: perceptualPrecision,
+      ignoresAntialiasing: ignoreAntialiasing)
+  }
+
+  func run() throws {
+    let referenceImage = try load(reference)
+    let actualImage = try load(actual)
+    let difference = compareImages(
+      reference: referenceImage, actual: actualImage, options: options)
+    print(difference.matches ? "match: \(difference)" : "differ: \(difference)")
+    if let output {
+      do {
+        try writePNG(
+          differenceImage(reference: referenceImage, actual: actualImage, options: options),
+          to: output)
+      } catch {
+        printError("offscreen diff: cannot write \(output): \(error)")
+        throw ExitCode(Self.unreadable)
+      }
+    }
+    if !difference.matches { throw ExitCode(Self.differ) }
+  }
+
+  private func load(_ path: String) throws -> Pixmap {
+    do { return try decodePNG(contentsOf: path) } catch {
+      printError("offscreen diff: cannot read \(path): \(error)")
+      throw ExitCode(Self.unreadable)
+    }
+  }
+}
+
+/// Writes `message` and a newline to standard error.
+func printError(_ message: String) {
+  FileHandle.standardError.write(Data((message + "\n").utf8))
+}
