@@ -12,12 +12,14 @@ let package = Package(
   products: [
     .library(name: "UIKit", targets: ["CoreGraphics", "ImageIO", "QuartzCore", "UIKit"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "OffscreenSnapshotTesting", targets: ["OffscreenSnapshotTesting"]),
     .executable(name: "offscreen", targets: ["offscreen"]),
     .executable(name: "offscreen-bench", targets: ["offscreen-bench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
   ],
   targets: [
     systemLibrary("CLibPNG", pkgConfig: "libpng", apt: "libpng-dev"),
@@ -46,6 +48,13 @@ let package = Package(
       dependencies: [
         "CoreGraphics", "ImageIO", "QuartzCore", "Raster", "Typesetting", "Cassowary",
         "_Testing_UIKit",
+      ]),
+    // swift-snapshot-testing's UIKit image strategies, which it compiles for iOS only.
+    .target(
+      name: "OffscreenSnapshotTesting",
+      dependencies: [
+        "UIKit", "CoreGraphics", "QuartzCore", "ImageComparison", "PNGCodec", "Raster",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
 
     // Mockup files (YAML or JSON) parsed into a tree of UIKit views: the `offscreen` command's
@@ -82,6 +91,12 @@ let package = Package(
     .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "Raster", "TestSupport"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport"]),
     .testTarget(name: "MockupTests", dependencies: ["Mockup", "UIKit", "TestSupport"]),
+    .testTarget(
+      name: "OffscreenSnapshotTestingTests",
+      dependencies: [
+        "OffscreenSnapshotTesting", "UIKit", "CoreGraphics", "ImageComparison", "PNGCodec",
+        "Raster",
+      ]),
     .testTarget(
       name: "OffscreenTests",
       dependencies: [

@@ -1,4 +1,6 @@
-import CPNGShim
+// Implementation-only, so that a module that sees UIKit's module but not the C module maps
+// (swift-snapshot-testing's `#if canImport(UIKit)`) can still import UIKit.
+@_implementationOnly import CPNGShim
 
 /// Calls `body` with a buffer the shim fills with libpng's message when a call fails.
 func withLibPNGMessage<Result>(_ body: (UnsafeMutablePointer<CChar>) -> Result) -> Result {

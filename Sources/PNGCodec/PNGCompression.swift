@@ -1,4 +1,6 @@
-import CPNGShim
+// Implementation-only, so that a module that sees UIKit's module but not the C module maps
+// (swift-snapshot-testing's `#if canImport(UIKit)`) can still import UIKit.
+@_implementationOnly import CPNGShim
 
 /// How hard `encodePNG` compresses: a trade between encoding time and file size. The raw values
 /// ("fast", "small") are what a command line takes.

@@ -1,5 +1,8 @@
-import CPNGShim
 import Raster
+
+// Implementation-only, so that a module that sees UIKit's module but not the C module maps
+// (swift-snapshot-testing's `#if canImport(UIKit)`) can still import UIKit.
+@_implementationOnly import CPNGShim
 
 /// The pixmap a PNG holds, whatever its colour type, bit depth or interlacing: palettes and
 /// grey expand to RGB, tRNS becomes alpha, 16-bit samples round to 8 bits, and alpha is

@@ -1,5 +1,8 @@
-import CPNGShim
 import Raster
+
+// Implementation-only, so that a module that sees UIKit's module but not the C module maps
+// (swift-snapshot-testing's `#if canImport(UIKit)`) can still import UIKit.
+@_implementationOnly import CPNGShim
 
 /// The PNG encoding of `pixmap`, with an sRGB chunk and, given a scale, a pHYs chunk.
 ///

@@ -1,4 +1,6 @@
-import CFontconfig
+// Implementation-only, so that a module that sees UIKit's module but not the C module maps
+// (swift-snapshot-testing's `#if canImport(UIKit)`) can still import UIKit.
+@_implementationOnly import CFontconfig
 
 /// A font file and face index that fontconfig found.
 struct FontLocation: Hashable {

@@ -1,5 +1,7 @@
-import CFreeType
-import CHarfBuzz
+// Implementation-only, so that a module that sees UIKit's module but not the C module maps
+// (swift-snapshot-testing's `#if canImport(UIKit)`) can still import UIKit.
+@_implementationOnly import CFreeType
+@_implementationOnly import CHarfBuzz
 
 /// One face of a font file, open in FreeType (outlines, bitmaps, cmap) and HarfBuzz (shaping).
 ///

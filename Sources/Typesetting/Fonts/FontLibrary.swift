@@ -1,6 +1,9 @@
-import CFreeType
 import Foundation
 import Raster
+
+// Implementation-only, so that a module that sees UIKit's module but not the C module maps
+// (swift-snapshot-testing's `#if canImport(UIKit)`) can still import UIKit.
+@_implementationOnly import CFreeType
 
 /// Owns FreeType, fontconfig and every open face, the fallback choices and the glyph cache.
 ///

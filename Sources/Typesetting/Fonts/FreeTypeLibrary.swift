@@ -1,4 +1,6 @@
-import CFreeType
+// Implementation-only, so that a module that sees UIKit's module but not the C module maps
+// (swift-snapshot-testing's `#if canImport(UIKit)`) can still import UIKit.
+@_implementationOnly import CFreeType
 
 /// One FreeType instance, freed when the last library and face that use it are gone.
 final class FreeTypeLibrary {

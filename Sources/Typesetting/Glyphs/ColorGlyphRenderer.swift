@@ -1,5 +1,8 @@
-import CFreeType
 import Raster
+
+// Implementation-only, so that a module that sees UIKit's module but not the C module maps
+// (swift-snapshot-testing's `#if canImport(UIKit)`) can still import UIKit.
+@_implementationOnly import CFreeType
 
 /// Renders colour bitmap glyphs (CBDT emoji): FreeType loads the font's strike as
 /// premultiplied BGRA, and this scales it to the requested size by area averaging.

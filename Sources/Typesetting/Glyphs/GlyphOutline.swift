@@ -1,5 +1,8 @@
-import CFreeType
 import Raster
+
+// Implementation-only, so that a module that sees UIKit's module but not the C module maps
+// (swift-snapshot-testing's `#if canImport(UIKit)`) can still import UIKit.
+@_implementationOnly import CFreeType
 
 /// Reads glyph outlines from FreeType, unscaled and unhinted, as Raster paths.
 enum GlyphOutline {

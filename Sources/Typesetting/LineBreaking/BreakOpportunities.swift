@@ -1,4 +1,6 @@
-import CUnibreak
+// Implementation-only, so that a module that sees UIKit's module but not the C module maps
+// (swift-snapshot-testing's `#if canImport(UIKit)`) can still import UIKit.
+@_implementationOnly import CUnibreak
 
 /// libunibreak keeps lookup tables that must be built once before the first query.
 private let lineBreakTables: Void = init_linebreak()

@@ -1,4 +1,6 @@
-import CHarfBuzz
+// Implementation-only, so that a module that sees UIKit's module but not the C module maps
+// (swift-snapshot-testing's `#if canImport(UIKit)`) can still import UIKit.
+@_implementationOnly import CHarfBuzz
 
 /// A stretch of text that shapes as one HarfBuzz buffer.
 struct TextItem {

@@ -1,4 +1,6 @@
-import CHarfBuzz
+// Implementation-only, so that a module that sees UIKit's module but not the C module maps
+// (swift-snapshot-testing's `#if canImport(UIKit)`) can still import UIKit.
+@_implementationOnly import CHarfBuzz
 
 /// Shapes items with HarfBuzz: kerning, ligatures, mark positioning and Hangul jamo
 /// composition come from the font's GSUB and GPOS tables.

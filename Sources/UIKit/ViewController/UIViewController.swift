@@ -13,6 +13,8 @@ open class UIViewController: UIResponder {
   private weak var parentStorage: UIViewController?
   private var appearance = Appearance.disappeared
   private var calledSuperUpdateViewConstraints = false
+  /// The traits the parent set for this controller (`setOverrideTraitCollection(_:forChild:)`).
+  private var parentTraitOverride: UITraitCollection?
 
   private enum Appearance { case disappeared, appearing, appeared }
 
@@ -173,10 +175,32 @@ open class UIViewController: UIResponder {
     return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
   }
 
-  /// The traits the controller adds over its environment.
+  /// The traits the controller adds over its environment: its parent's override for it, then
+  /// its own interface style.
   var traitOverrideCollection: UITraitCollection {
-    overrideUserInterfaceStyle == .unspecified
+    let style =
+      overrideUserInterfaceStyle == .unspecified
       ? UITraitCollection() : UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)
+    guard let parentTraitOverride else { return style }
+    return UITraitCollection(traitsFrom: [parentTraitOverride, style])
+  }
+
+  /// Gives `childViewController` (a child of this controller) `collection`'s specified traits
+  /// over the ones it inherits; nil removes the override.
+  open func setOverrideTraitCollection(
+    _ collection: UITraitCollection?, forChild childViewController: UIViewController
+  ) {
+    guard childViewController.parentStorage === self else { return }
+    childViewController.parentTraitOverride = collection
+    childViewController.loadedView?.traitsMayHaveChanged()
+  }
+
+  /// The traits set for `childViewController` with
+  /// ``setOverrideTraitCollection(_:forChild:)``, or nil.
+  open func overrideTraitCollection(forChild childViewController: UIViewController)
+    -> UITraitCollection?
+  {
+    childViewController.parentStorage === self ? childViewController.parentTraitOverride : nil
   }
 
   // MARK: Containment
@@ -201,6 +225,10 @@ open class UIViewController: UIResponder {
     guard let parent = parentStorage else { return }
     parent.childStorage.removeAll { $0 === self }
     parentStorage = nil
+    if parentTraitOverride != nil {
+      parentTraitOverride = nil
+      loadedView?.traitsMayHaveChanged()
+    }
     didMove(toParent: nil)
   }
 

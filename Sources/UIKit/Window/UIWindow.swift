@@ -89,7 +89,7 @@ open class UIWindow: UIView {
 
   /// Runs UIKit's update cycle now: update constraints bottom-up, layout top-down, display
   /// top-down; then view controllers whose view appeared hear viewDidAppear.
-  func runUpdateCycle() {
+  @_spi(Offscreen) public func runUpdateCycle() {
     updateConstraintsIfNeeded()
     layoutIfNeeded()
     runDisplayPass()

@@ -1,0 +1,57 @@
+@_spi(Offscreen) import UIKit
+
+/// Shows a view controller the way a device would for a snapshot: in a window of the
+/// configuration's size, with its safe area and traits, after a full update cycle.
+///
+/// As swift-snapshot-testing does on iOS, the controller becomes the child of a plain root
+/// controller, which passes it the traits with `setOverrideTraitCollection(_:forChild:)`.
+@MainActor
+struct SnapshotWindow {
+  let window: UIWindow
+  let root: UIViewController
+  let controller: UIViewController
+
+  /// Puts `controller` in a new window of `config.size` (the controller's view's size when
+  /// nil), with `config.safeArea` and `config.traits` overridden by `traits`, shown, and runs
+  /// the window's update cycle.
+  init(hosting controller: UIViewController, config: ViewImageConfig, traits: UITraitCollection) {
+    self.controller = controller
+    let traits = UITraitCollection(traitsFrom: [config.traits, traits])
+    let size = config.size ?? controller.view.frame.size
+    let scale = traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale
+    window = UIWindow(frame: CGRect(origin: .zero, size: size))
+    window.screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
+    window.windowSafeAreaInsets = config.safeArea
+    root = UIViewController()
+    root.view.backgroundColor = .clear
+    root.view.frame = window.bounds
+    let view = controller.view!
+    view.frame = root.view.bounds
+    root.view.addSubview(view)
+    if view.translatesAutoresizingMaskIntoConstraints {
+      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    } else {
+      NSLayoutConstraint.activate([
+        view.topAnchor.constraint(equalTo: root.view.topAnchor),
+        view.bottomAnchor.constraint(equalTo: root.view.bottomAnchor),
+        view.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+        view.trailingAnchor.constraint(equalTo: root.view.trailingAnchor),
+      ])
+    }
+    root.addChild(controller)
+    root.setOverrideTraitCollection(traits, forChild: controller)
+    controller.didMove(toParent: root)
+    window.rootViewController = root
+    window.isHidden = false
+    window.runUpdateCycle()
+  }
+
+  /// Takes the controller out of the window and hides the window.
+  func dismantle() {
+    controller.willMove(toParent: nil)
+    controller.view.removeFromSuperview()
+    controller.removeFromParent()
+    window.isHidden = true
+    window.rootViewController = nil
+  }
+}
