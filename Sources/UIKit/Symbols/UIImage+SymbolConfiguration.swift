@@ -186,9 +186,12 @@ extension UIImage {
 
     // MARK: Resolved values
 
-    /// The point size drawn: the given one, else the text style's, else the body style's 17.
+    /// The point size drawn: the given one, else the text style's (at the current content
+    /// size category: 17 for body at the default), else the body style's.
     var resolvedPointSize: CGFloat {
-      pointSize ?? (textStyle ?? .body).defaultSizeAndWeight.0
+      pointSize
+        ?? DynamicTypeSizes.size(
+          of: textStyle ?? .body, at: DynamicTypeSizes.category(in: nil))
     }
 
     /// The weight drawn: the given one, else the text style's, else regular.

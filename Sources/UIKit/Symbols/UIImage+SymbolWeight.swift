@@ -39,6 +39,6 @@ extension UIImage {
 extension UIFont.TextStyle {
   /// The symbol weight matching the style's font weight (semibold for the headline).
   var symbolWeight: UIImage.SymbolWeight {
-    defaultSizeAndWeight.1 == .semibold ? .semibold : .regular
+    weight == .semibold ? .semibold : .regular
   }
 }

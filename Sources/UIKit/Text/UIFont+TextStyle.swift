@@ -56,12 +56,16 @@ extension UIFont {
     forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
   ) -> UIFont {
     let category = DynamicTypeSizes.category(in: traitCollection)
-    let weight = style == .headline ? UIFont.Weight.semibold : .regular
     let size = DynamicTypeSizes.size(of: style, at: category)
     return UIFont(
-      font: FontLibrary.shared.systemFont(size: Double(size), weight: weight.fontWeight),
+      font: FontLibrary.shared.systemFont(size: Double(size), weight: style.weight.fontWeight),
       textStyle: style)
   }
+}
+
+extension UIFont.TextStyle {
+  /// The weight of the style's font: semibold for the headline, regular for the others.
+  var weight: UIFont.Weight { self == .headline ? .semibold : .regular }
 }
 
 /// Text views that can follow the content size category (Dynamic Type) with their font.
