@@ -11,12 +11,12 @@ open class UIViewController: UIResponder {
   private var loadedView: UIView?
   private var childStorage: [UIViewController] = []
   private weak var parentStorage: UIViewController?
-  private var appearance = Appearance.disappeared
+  var appearance = Appearance.disappeared
   private var calledSuperUpdateViewConstraints = false
   /// The traits the parent set for this controller (`setOverrideTraitCollection(_:forChild:)`).
   private var parentTraitOverride: UITraitCollection?
 
-  private enum Appearance { case disappeared, appearing, appeared }
+  enum Appearance { case disappeared, appearing, appeared, disappearing }
 
   /// Creates a controller with no nib; its view is made by ``loadView()``.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -79,6 +79,11 @@ open class UIViewController: UIResponder {
   open func viewWillDisappear(_ animated: Bool) {}
   /// Called after the view disappeared.
   open func viewDidDisappear(_ animated: Bool) {}
+  /// Whether the controller's children hear appearance callbacks when its own view appears
+  /// or disappears. True by default; a container that returns false calls
+  /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()`` on its
+  /// children itself.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
   /// Called before the view lays out its subviews.
   open func viewWillLayoutSubviews() {}
   /// Called after the view laid out its subviews.
@@ -256,9 +261,10 @@ open class UIViewController: UIResponder {
 
   /// The view moved in or out of a window, or its window was shown or hidden.
   func windowVisibilityDidChange() {
+    if let parentStorage, !parentStorage.shouldAutomaticallyForwardAppearanceMethods { return }
     let visible = loadedView?.window.map { !$0.isHidden } ?? false
     switch (appearance, visible) {
-    case (.disappeared, true):
+    case (.disappeared, true), (.disappearing, true):
       appearance = .appearing
       viewWillAppear(false)
       loadedView?.window?.pendingAppearances.append(self)

@@ -1,0 +1,43 @@
+extension UIViewController {
+  /// Tells the controller its view is about to appear (`isAppearing`) or disappear: it hears
+  /// `viewWillAppear(_:)` or `viewWillDisappear(_:)` now, and the matching `did` call at
+  /// ``endAppearanceTransition()``. A container whose
+  /// ``shouldAutomaticallyForwardAppearanceMethods`` is false drives its children so. A call
+  /// that repeats the state the controller is already in or going to does nothing.
+  public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    switch (appearance, isAppearing) {
+    case (.disappeared, true), (.disappearing, true):
+      appearance = .appearing
+      viewWillAppear(animated)
+    case (.appeared, false), (.appearing, false):
+      appearance = .disappearing
+      viewWillDisappear(animated)
+    default: break
+    }
+  }
+
+  /// Ends the transition ``beginAppearanceTransition(_:animated:)`` began: the controller hears
+  /// `viewDidAppear(_:)` or `viewDidDisappear(_:)`.
+  public func endAppearanceTransition() {
+    switch appearance {
+    case .appearing:
+      appearance = .appeared
+      viewDidAppear(false)
+    case .disappearing:
+      appearance = .disappeared
+      viewDidDisappear(false)
+    case .appeared, .disappeared: break
+    }
+  }
+
+  /// Whether the controller is being added to a parent. Headless there are no transitions to
+  /// be in the middle of, so it is false outside them, as on iOS.
+  public var isMovingToParent: Bool { false }
+  /// Whether the controller is being removed from its parent; false, as for
+  /// ``isMovingToParent``.
+  public var isMovingFromParent: Bool { false }
+  /// Whether the controller is being presented; false (presentation is not modelled).
+  public var isBeingPresented: Bool { false }
+  /// Whether the controller is being dismissed; false (presentation is not modelled).
+  public var isBeingDismissed: Bool { false }
+}
