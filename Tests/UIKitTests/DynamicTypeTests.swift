@@ -65,3 +65,53 @@ import UIKit
     #expect(UIFontMetrics.default.scaledValue(for: 10) == 10)
   }
 }
+
+/// "adjustsFontForContentSizeCategory: … the object automatically updates its font when the
+/// device's content size category changes. For this property to take effect, the element's
+/// font must be … a font vended using preferredFont(forTextStyle:)" (UIContentSizeCategoryAdjusting).
+@MainActor
+@Suite struct LabelContentSizeAdjustingTests {
+  /// A child controller whose traits its parent overrides, holding `labels`.
+  func host(_ labels: [UILabel]) -> (UIViewController, UIViewController) {
+    let parent = UIViewController()
+    let child = UIViewController()
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    for label in labels { child.view.addSubview(label) }
+    return (parent, child)
+  }
+
+  @Test func anAdjustingTextStyleLabelFollowsTheCategory_othersKeepTheirFont() {
+    let adjusting = UILabel()
+    adjusting.font = .preferredFont(forTextStyle: .body)
+    adjusting.adjustsFontForContentSizeCategory = true
+    let fixed = UILabel()
+    fixed.font = .preferredFont(forTextStyle: .body)
+    let sized = UILabel()
+    sized.font = .systemFont(ofSize: 17)
+    sized.adjustsFontForContentSizeCategory = true
+    let (parent, child) = host([adjusting, fixed, sized])
+    parent.setOverrideTraitCollection(
+      UITraitCollection(preferredContentSizeCategory: .extraExtraLarge), forChild: child)
+    // Body at xxLarge is 21 points.
+    #expect(adjusting.font.pointSize == 21)
+    #expect(fixed.font.pointSize == 17)
+    #expect(sized.font.pointSize == 17)
+    // Back to the default.
+    parent.setOverrideTraitCollection(nil, forChild: child)
+    #expect(adjusting.font.pointSize == 17)
+  }
+
+  @Test func turningAdjustingOnAppliesTheCurrentCategoryAtOnce() {
+    let label = UILabel()
+    label.font = .preferredFont(forTextStyle: .headline)
+    let (parent, child) = host([label])
+    parent.setOverrideTraitCollection(
+      UITraitCollection(preferredContentSizeCategory: .accessibilityMedium), forChild: child)
+    #expect(label.font.pointSize == 17)
+    label.adjustsFontForContentSizeCategory = true
+    // Headline at AX1 is 28 points.
+    #expect(label.font.pointSize == 28)
+  }
+}
