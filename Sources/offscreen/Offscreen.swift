@@ -6,5 +6,8 @@ struct Offscreen: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "offscreen",
     abstract: "Renders UIKit-style drawing on Linux, with no screen, to PNG.",
-    subcommands: [DemoCommand.self, RenderCommand.self, DiffCommand.self, ReportCommand.self])
+    subcommands: [
+      DemoCommand.self, RenderCommand.self, LayoutCommand.self, WatchCommand.self,
+      SchemaCommand.self, DiffCommand.self, ReportCommand.self,
+    ])
 }

@@ -26,6 +26,8 @@ final class MockupBuilder {
   private var scopes: [Scope] = []
   private var entries: [MockupViews.Entry] = []
   private var depth = 0
+  /// How many unnamed instances of each component there are so far, to name their views.
+  private var unnamedInstances: [String: Int] = [:]
 
   init(
     registry: ViewRegistry, components: [String: MockupComponent], context: ValueContext,
@@ -138,7 +140,14 @@ final class MockupBuilder {
     }
     let variables = try component.variables(for: node)
     let instanceID = try node["id"]?.text()
-    let inner = Scope(prefix: scope.prefix + (instanceID.map { "\($0)." } ?? "\(name)."))
+    // An instance without an id reports its views as `Row#2.title`.
+    let label =
+      instanceID
+      ?? {
+        unnamedInstances[name, default: 0] += 1
+        return "\(name)#\(unnamedInstances[name]!)"
+      }()
+    let inner = Scope(prefix: scope.prefix + label + ".")
     scopes.append(inner)
     let body = component.body.with(
       variables: variables, path: "\(node.path)<\(name)>")

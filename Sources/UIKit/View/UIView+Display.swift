@@ -48,6 +48,7 @@ extension UIView {
       context.clear(bounds)
     }
     reachedBaseDraw = false
+    UpdateCycleTrace.observer?("draw(_:)", self)
     UIGraphicsPushContext(context)
     traitCollection.performAsCurrent { draw(rect) }
     UIGraphicsPopContext()

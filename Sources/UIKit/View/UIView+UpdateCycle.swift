@@ -30,6 +30,7 @@ extension UIView {
     guard needsUpdateConstraintsFlag else { return }
     needsUpdateConstraintsFlag = false
     calledSuperUpdateConstraints = false
+    UpdateCycleTrace.observer?("updateConstraints()", self)
     if let controller = owningViewController {
       controller.runUpdateViewConstraints()
     } else {
@@ -78,6 +79,7 @@ extension UIView {
       needsLayoutFlag = false
       LayoutFeedbackLoop.recordLayout(of: self)
       if superviewStorage == nil { applyEngineSizeToRoot() }
+      UpdateCycleTrace.observer?("layoutSubviews()", self)
       if let controller = owningViewController {
         controller.viewWillLayoutSubviews()
         layoutSubviews()

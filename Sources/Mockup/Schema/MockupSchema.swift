@@ -1,0 +1,110 @@
+import Foundation
+import UIKit
+
+/// The JSON Schema of mockup files, made from a registry so it always lists the classes and
+/// properties the builder accepts.
+@MainActor
+public enum MockupSchema {
+  /// The schema as a dictionary.
+  public static func schema(for registry: ViewRegistry) -> [String: Any] {
+    var definitions: [String: Any] = [
+      "view": ["oneOf": registry.classNames.map { ref($0) } + [ref("componentInstance")]],
+      "constraints": [
+        "type": "array",
+        "description":
+          "Anchor equations (title.leading == safeArea.leading + 16, card.height >= 120 @750) "
+          + "or visual format strings (H:|-16-[title]-16-|).",
+        "items": ["type": "string"],
+      ],
+      "componentInstance": [
+        "type": "object", "required": ["component"], "additionalProperties": false,
+        "properties": [
+          "component": ["type": "string"], "id": ["type": "string"],
+          "arguments": ["type": "object", "additionalProperties": scalar],
+          "constraints": ref("constraints"),
+        ],
+      ],
+    ]
+    for name in registry.classNames {
+      definitions[name] = classSchema(name, registry)
+    }
+    return [
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "title": "Offscreen mockup",
+      "description": "A screen of UIKit views to render with `offscreen render`.",
+      "type": "object", "required": ["view"], "additionalProperties": false,
+      "properties": [
+        "canvas": canvasSchema,
+        "variables": ["type": "object", "additionalProperties": scalar],
+        "components": [
+          "type": "object",
+          "additionalProperties": [
+            "type": "object", "required": ["view"], "additionalProperties": false,
+            "properties": [
+              "parameters": [
+                "type": "object",
+                "additionalProperties": ["type": ["string", "number", "boolean", "null"]],
+              ],
+              "view": ref("view"),
+            ],
+          ],
+        ],
+        "view": ref("view"),
+      ],
+      "$defs": definitions,
+    ]
+  }
+
+  /// The schema as pretty, key-sorted JSON text.
+  public static func json(for registry: ViewRegistry) -> String {
+    let data = try! JSONSerialization.data(
+      withJSONObject: schema(for: registry), options: [.prettyPrinted, .sortedKeys])
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  private static let scalar: [String: Any] = ["type": ["string", "number", "boolean"]]
+
+  private static func ref(_ name: String) -> [String: Any] { ["$ref": "#/$defs/\(name)"] }
+
+  /// A value may also be a string that uses variables (`"${color}"`).
+  private static func allowingVariables(_ schema: [String: Any]) -> [String: Any] {
+    ["anyOf": [schema, ["type": "string", "pattern": "\\$\\{"]]]
+  }
+
+  private static func classSchema(_ name: String, _ registry: ViewRegistry) -> [String: Any] {
+    var properties: [String: Any] = [
+      "class": ["const": name],
+      "id": ["type": "string", "description": "The name constraints use for this view."],
+      "subviews": ["type": "array", "items": ref("view")],
+      "constraints": ref("constraints"),
+    ]
+    if registry.isClass(name, kindOf: "UIStackView") {
+      properties["arrangedSubviews"] = ["type": "array", "items": ref("view")]
+    }
+    for propertyName in registry.propertyNames(of: name) {
+      guard let property = registry.property(propertyName, of: name) else { continue }
+      properties[propertyName] = allowingVariables(property.schema())
+    }
+    return [
+      "type": "object", "additionalProperties": false, "properties": properties,
+      // A view without a class is a UIView.
+      "required": name == "UIView" ? [] : ["class"],
+    ]
+  }
+
+  private static var canvasSchema: [String: Any] {
+    [
+      "type": "object", "additionalProperties": false,
+      "properties": [
+        "device": ["enum": DevicePreset.all.map(\.name)],
+        "size": ValueKind<CGSize>.size.schema(),
+        "scale": ["type": "number", "minimum": 0.5, "maximum": 8],
+        "safeArea": ValueKind<UIEdgeInsets>.insets.schema(),
+        "appearance": ["enum": ["light", "dark"]],
+        "contentSizeCategory": ["enum": TextStyles.categories.map(\.key)],
+        "layoutDirection": ["enum": ["leftToRight", "rightToLeft"]],
+        "backgroundColor": ValueKind<UIColor>.color.schema(),
+      ],
+    ]
+  }
+}

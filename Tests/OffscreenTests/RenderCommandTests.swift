@@ -1,0 +1,129 @@
+import Foundation
+import PNGCodec
+import Testing
+
+/// `offscreen render`, run as a process: outputs, exit statuses, atomic writes, batches.
+@Suite struct RenderCommandTests {
+  static let small = """
+    canvas: {size: [20, 10], scale: 2}
+    view:
+      backgroundColor: "#FF0000"
+      constraints: ["H:|-2-[a(4)]", "V:|-2-[a(4)]"]
+      subviews: [{id: a, backgroundColor: "${color}"}]
+    variables: {color: "#0000FF"}
+    """
+
+  @Test func oneMockup_writesThePNGAtTheCanvasSize() throws {
+    let run = try OffscreenProcess()
+    defer { run.remove() }
+    try run.write("small.yaml", Self.small)
+    let result = try run.run(["render", "small.yaml", "-o", "out.png"])
+    #expect(result.status == 0)
+    let image = try decodePNG(contentsOf: run.path("out.png"))
+    // 20 × 10 points at 2× is 40 × 20 pixels; a is 2 points in: pixel (4, 4) is a's blue.
+    #expect(image.width == 40 && image.height == 20)
+    #expect(image[5, 5] == .init(r: 0, g: 0, b: 255, a: 255))
+    #expect(image[1, 1] == .init(r: 255, g: 0, b: 0, a: 255))
+  }
+
+  @Test func setVariable_overridesTheFiles() throws {
+    let run = try OffscreenProcess()
+    defer { run.remove() }
+    try run.write("small.yaml", Self.small)
+    let result = try run.run(["render", "small.yaml", "--set", "color=#00FF00"])
+    #expect(result.status == 0)
+    // With no -o, the PNG is named after the mockup.
+    #expect(try decodePNG(contentsOf: run.path("small.png"))[5, 5].g == 255)
+  }
+
+  @Test(arguments: [
+    ("view:\n  class: UILabel\n   text: x\n", Int32(2), "bad.yaml:3:"),
+    ("view: {class: UILabl}", 3, "did you mean 'UILabel'"),
+    ("view: {alpha: 3}", 4, "(at view.alpha)"),
+    ("view: {subviews: [{class: UIImageView, image: gone.png}]}", 5, "gone.png"),
+  ])
+  func badInput_exitsWithItsKindsStatus(text: String, status: Int32, message: String) throws {
+    let run = try OffscreenProcess()
+    defer { run.remove() }
+    try run.write("bad.yaml", text)
+    let result = try run.run(["render", "bad.yaml", "-o", "out.png"])
+    #expect(result.status == status)
+    #expect(result.errors.contains(message))
+    #expect(!FileManager.default.fileExists(atPath: run.path("out.png")))
+  }
+
+  @Test func missingFile_exitsWithTheIOStatus() throws {
+    let run = try OffscreenProcess()
+    defer { run.remove() }
+    let result = try run.run(["render", "nowhere.yaml"])
+    #expect(result.status == 6)
+    #expect(result.errors.contains("cannot read nowhere.yaml"))
+  }
+
+  @Test func failedRender_leavesTheOldOutputWhole() throws {
+    let run = try OffscreenProcess()
+    defer { run.remove() }
+    try run.write("bad.yaml", "view: {alpha: 3}")
+    try run.write("out.png", "the old picture")
+    let result = try run.run(["render", "bad.yaml", "-o", "out.png"])
+    #expect(result.status == 4)
+    #expect(try String(contentsOfFile: run.path("out.png"), encoding: .utf8) == "the old picture")
+    // No temporary file is left beside it.
+    let names = try FileManager.default.contentsOfDirectory(atPath: run.folder.path)
+    #expect(Set(names) == ["bad.yaml", "out.png"])
+  }
+
+  @Test func unsatisfiableConstraints_reportWithMockupWordsAndRenderAnyway() throws {
+    let run = try OffscreenProcess()
+    defer { run.remove() }
+    try run.write(
+      "conflict.yaml",
+      """
+      canvas: {size: [20, 10], scale: 1}
+      view:
+        constraints: [a.width == 10, a.width == 12, "V:|[a(5)]", a.leading == self.leading]
+        subviews: [{id: a}]
+      """)
+    let result = try run.run(["render", "conflict.yaml", "-o", "out.png"])
+    #expect(result.status == 0)
+    #expect(result.errors.contains("Unable to simultaneously satisfy constraints"))
+    // Each constraint's identifier is its text in the mockup.
+    #expect(result.errors.contains("'a.width == 12'"))
+    #expect(FileManager.default.fileExists(atPath: run.path("out.png")))
+  }
+
+  @Test func severalMockups_renderInParallelIntoAFolder() throws {
+    let run = try OffscreenProcess()
+    defer { run.remove() }
+    for name in ["a", "b", "c"] { try run.write("\(name).yaml", Self.small) }
+    let result = try run.run(["render", "a.yaml", "b.yaml", "c.yaml", "-o", "pngs", "--jobs", "2"])
+    #expect(result.status == 0)
+    for name in ["a", "b", "c"] {
+      #expect(FileManager.default.fileExists(atPath: run.path("pngs/\(name).png")))
+    }
+    // Not a terminal: one plain line a file.
+    #expect(result.output.split(separator: "\n").count == 3)
+  }
+
+  @Test func dataRecords_renderOnePNGEach() throws {
+    let run = try OffscreenProcess()
+    defer { run.remove() }
+    try run.write("small.yaml", Self.small)
+    try run.write("colors.json", ##"[{"color": "#00FF00"}, {"color": "#FFFFFF"}]"##)
+    let result = try run.run(
+      ["render", "small.yaml", "--data", "colors.json", "-o", "out", "--jobs", "1"])
+    #expect(result.status == 0)
+    #expect(try decodePNG(contentsOf: run.path("out/small-1.png"))[5, 5].g == 255)
+    #expect(try decodePNG(contentsOf: run.path("out/small-2.png"))[5, 5].r == 255)
+  }
+
+  @Test func severalOutputsIntoOnePNG_isRefused() throws {
+    let run = try OffscreenProcess()
+    defer { run.remove() }
+    try run.write("a.yaml", Self.small)
+    try run.write("b.yaml", Self.small)
+    let result = try run.run(["render", "a.yaml", "b.yaml", "-o", "one.png"])
+    #expect(result.status == 6)
+    #expect(result.errors.contains("give a folder"))
+  }
+}
