@@ -70,9 +70,7 @@ public struct Mockup {
 
   /// Makes the views and their constraints (activated), ready to be put in a window.
   public func build() throws -> MockupViews {
-    let builder = MockupBuilder(
-      registry: registry, components: components, context: context,
-      rightToLeft: canvas.layoutDirection == .rightToLeft)
+    let builder = MockupBuilder(registry: registry, components: components, context: context)
     return try builder.build(root)
   }
 }

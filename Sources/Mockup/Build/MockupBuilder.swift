@@ -22,21 +22,16 @@ final class MockupBuilder {
   let registry: ViewRegistry
   let components: [String: MockupComponent]
   let context: ValueContext
-  let rightToLeft: Bool
   private var scopes: [Scope] = []
   private var entries: [MockupViews.Entry] = []
   private var depth = 0
   /// How many unnamed instances of each component there are so far, to name their views.
   private var unnamedInstances: [String: Int] = [:]
 
-  init(
-    registry: ViewRegistry, components: [String: MockupComponent], context: ValueContext,
-    rightToLeft: Bool
-  ) {
+  init(registry: ViewRegistry, components: [String: MockupComponent], context: ValueContext) {
     self.registry = registry
     self.components = components
     self.context = context
-    self.rightToLeft = rightToLeft
   }
 
   func build(_ root: MockupNode) throws -> MockupViews {
@@ -73,7 +68,6 @@ final class MockupBuilder {
     }
     let view = viewClass.make()
     view.translatesAutoresizingMaskIntoConstraints = false
-    if rightToLeft { view.semanticContentAttribute = .forceRightToLeft }
     let id = try register(node, view, in: scope)
     entries.append(.init(path: node.path, id: id, className: className, view: view))
 

@@ -20,9 +20,21 @@ public final class MockupRenderer {
     window = UIWindow(frame: screen.bounds)
     window.screen = screen
     window.windowSafeAreaInsets = canvas.safeArea
-    window.overrideUserInterfaceStyle = canvas.appearance
     window.backgroundColor = canvas.backgroundColor
-    window.rootViewController = MockupViewController(root: views.root)
+    // As on iOS (and in snapshot tests), traits reach a screen's controller from its parent:
+    // the mockup's controller is the child of a plain root that overrides its traits.
+    let container = UIViewController()
+    container.view.backgroundColor = .clear
+    let controller = MockupViewController(root: views.root)
+    container.addChild(controller)
+    container.setOverrideTraitCollection(canvas.traits, forChild: controller)
+    let root: UIView = controller.view
+    root.frame = window.bounds
+    root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    container.view.frame = window.bounds
+    container.view.addSubview(root)
+    controller.didMove(toParent: container)
+    window.rootViewController = container
     window.makeKeyAndVisible()
   }
 

@@ -73,11 +73,9 @@ extension ValueKind where Value == UIFont {
         .unknownName, "unknown text style '\(name)'",
         suggestions: NearestNames.to(name, in: TextStyles.names))
     }
-    let base = UIFont.preferredFont(forTextStyle: style)
-    let size = TextStyles.size(of: style, in: context.traits.preferredContentSizeCategory)
-    if weight == nil && size == base.pointSize { return base }
-    let defaultWeight: UIFont.Weight = style == .headline ? .semibold : .regular
-    return UIFont.systemFont(ofSize: size, weight: weight ?? defaultWeight)
+    let font = UIFont.preferredFont(forTextStyle: style, compatibleWith: context.traits)
+    guard let weight else { return font }
+    return UIFont.systemFont(ofSize: font.pointSize, weight: weight)
   }
 }
 
