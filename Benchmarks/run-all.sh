@@ -19,3 +19,5 @@ done
 "$bench" text "$scenes/text.json" --runs "$runs" --output "$out/text.png" | tail -n 1
 "$bench" png "$out/raster_shapes.png" --runs "$runs" | tail -n 1
 "$bench" png "$out/raster_shapes.png" --runs 3 --compression small | tail -n 1
+"$bench" diff --runs "$runs" | tail -n 1
+"$bench" diff --runs "$runs" --everywhere | tail -n 1

@@ -44,6 +44,7 @@ struct PixelScan {
     }
     let threshold = options.perceptualPrecision >= 1 ? -1 : options.deltaEThreshold
     var box = (minX: Int.max, minY: Int.max, maxX: Int.min, maxY: Int.min)
+    var pixelDelta = PixelDelta()
     for y in 0..<reference.height {
       let referenceRow = UnsafeRawPointer(reference.row(y)).assumingMemoryBound(to: UInt32.self)
       let actualRow = UnsafeRawPointer(actual.row(y)).assumingMemoryBound(to: UInt32.self)
@@ -54,7 +55,7 @@ struct PixelScan {
           x += 1
           continue
         }
-        let delta = deltaE(reference: referenceRow[x], actual: actualRow[x])
+        let delta = pixelDelta.deltaE(reference: referenceRow[x], actual: actualRow[x])
         difference.largestDeltaE = max(difference.largestDeltaE, delta)
         if delta > threshold {
           if options.ignoresAntialiasing
