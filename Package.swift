@@ -89,7 +89,8 @@ let package = Package(
     .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "PNGCodec", "Raster"]),
     .testTarget(name: "ImageIOTests", dependencies: ["ImageIO"]),
     .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "Raster", "TestSupport"]),
-    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport"]),
+    .testTarget(
+      name: "UIKitTests", dependencies: ["UIKit", "TestSupport", "OffscreenSnapshotTesting"]),
     .testTarget(name: "MockupTests", dependencies: ["Mockup", "UIKit", "TestSupport"]),
     .testTarget(
       name: "OffscreenSnapshotTestingTests",

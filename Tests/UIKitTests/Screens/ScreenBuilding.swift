@@ -50,19 +50,6 @@ enum ScreenBuilding {
       view.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -insets.bottom),
     ])
   }
-
-  /// A window the size of an iPhone SE (375 × 667 at 2×) showing `controller` in `style`.
-  static func window(
-    showing controller: UIViewController, style: UIUserInterfaceStyle
-  ) -> UIWindow {
-    let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 375, height: 667), scale: 2)
-    let window = UIWindow(frame: screen.bounds)
-    window.screen = screen
-    window.overrideUserInterfaceStyle = style
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
-    return window
-  }
 }
 
 /// A chevron drawn with a bezier path, as table rows end with.
