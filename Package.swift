@@ -96,8 +96,9 @@ let package = Package(
       name: "OffscreenSnapshotTestingTests",
       dependencies: [
         "OffscreenSnapshotTesting", "UIKit", "CoreGraphics", "ImageComparison", "PNGCodec",
-        "Raster",
-      ]),
+        "Raster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "OffscreenTests",
       dependencies: [
