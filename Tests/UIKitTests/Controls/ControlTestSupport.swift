@@ -1,5 +1,5 @@
-import CoreGraphics
-import UIKit
+@_spi(Offscreen) import CoreGraphics
+@_spi(Offscreen) import UIKit
 
 /// Helpers the control tests share.
 @MainActor
@@ -58,5 +58,21 @@ extension ControlTestSupport {
       UIColor.black.setFill()
       UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: side, height: side)).fill()
     }.withRenderingMode(.alwaysTemplate)
+  }
+}
+
+extension ControlTestSupport {
+  /// The pixel at (`x`, `y`) of `view` rendered at scale 1 in light mode, as 0…255 RGBA
+  /// (premultiplied).
+  static func pixel(of view: UIView, x: Int, y: Int) -> [UInt8] {
+    view.overrideUserInterfaceStyle = .light
+    guard let image = view.renderedImage(scale: 1).cgImage else { return [] }
+    let color = image.pixmap[x, y]
+    return [color.r, color.g, color.b, color.a]
+  }
+
+  /// Whether two colours are within `tolerance` on every channel.
+  static func close(_ a: [UInt8], _ b: [UInt8], tolerance: Int = 3) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { abs(Int($0) - Int($1)) <= tolerance }
   }
 }
