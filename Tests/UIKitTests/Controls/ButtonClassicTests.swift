@@ -50,6 +50,18 @@ import UIKit
         == CGSize(width: 40 + title.width, height: max(40, title.height + 12)))
   }
 
+  /// A system button draws its image as a template in the tint; a custom one as it is.
+  @Test func systemButtonImage_isATemplateInTheTint() {
+    let system = UIButton(type: .system)
+    system.setImage(ControlTestSupport.square(10), for: .normal)
+    system.tintColor = .systemPurple
+    #expect(system.imageView?.image?.renderingMode == .alwaysTemplate)
+    #expect(system.imageView?.tintColor == UIColor.systemPurple)
+    let custom = UIButton(type: .custom)
+    custom.setImage(ControlTestSupport.square(10), for: .normal)
+    #expect(custom.imageView?.image?.renderingMode == .automatic)
+  }
+
   @Test func emptyButton_hasUIKitsEmptySize() {
     #expect(UIButton(type: .system).intrinsicContentSize == CGSize(width: 30, height: 34))
   }

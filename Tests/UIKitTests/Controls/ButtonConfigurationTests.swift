@@ -93,6 +93,28 @@ import UIKit
           height: 7 + title.height + 2 + subtitle.height + 7))
   }
 
+  /// A symbol image takes the title's text style (subheadline for a small button) unless a
+  /// symbol configuration is given.
+  @Test func symbolImage_followsTheTitleStyle() throws {
+    let small = button {
+      $0.image = UIImage(systemName: "star")
+      $0.buttonSize = .small
+    }
+    let expected = try #require(
+      UIImage(
+        systemName: "star",
+        withConfiguration: UIImage.SymbolConfiguration(textStyle: .subheadline)))
+    #expect(small.imageView?.image?.size == expected.size)
+    let large = button {
+      $0.image = UIImage(systemName: "star")
+      $0.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(pointSize: 40)
+    }
+    let big = try #require(
+      UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40)))
+    #expect(large.imageView?.image?.size == big.size)
+    #expect(big.size.width > expected.size.width)
+  }
+
   @Test func colours_followTheStyle() {
     let filled = button { _ in }
     #expect(filled.titleLabel?.textColor == UIColor.white)
@@ -103,6 +125,20 @@ import UIKit
     #expect(based.titleLabel?.textColor == UIColor.systemPink)
     filled.isEnabled = false
     #expect(filled.titleLabel?.textColor == UIColor.tertiaryLabel)
+  }
+
+  /// A filled background is the tint, and follows a new tint: (0, 122, 255) then the
+  /// system green (52, 199, 89), at a corner-free point near the left edge.
+  @Test func filledBackground_followsTheTint() {
+    let button = button { _ in }
+    button.frame = CGRect(origin: .zero, size: button.intrinsicContentSize)
+    #expect(
+      ControlTestSupport.close(
+        ControlTestSupport.pixel(of: button, x: 3, y: 17), [0, 122, 255, 255]))
+    button.tintColor = .systemGreen
+    #expect(
+      ControlTestSupport.close(
+        ControlTestSupport.pixel(of: button, x: 3, y: 17), [52, 199, 89, 255]))
   }
 
   @Test func updateHandler_runsWhenTheStateChanges() {

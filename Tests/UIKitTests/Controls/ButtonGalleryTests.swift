@@ -35,11 +35,11 @@ import Testing
     let styles: [UIButton.Configuration] = [.plain(), .gray(), .tinted(), .filled()]
     var withImage = UIButton.Configuration.filled()
     withImage.title = "Image"
-    withImage.image = ControlTestSupport.dot(16)
+    withImage.image = UIImage(systemName: "star.fill")
     withImage.imagePadding = 6
     var onTop = UIButton.Configuration.tinted()
     onTop.title = "Top"
-    onTop.image = ControlTestSupport.dot(16)
+    onTop.image = UIImage(systemName: "heart")
     onTop.imagePlacement = .top
     onTop.imagePadding = 4
     var subtitle = UIButton.Configuration.gray()

@@ -51,14 +51,6 @@ extension ControlTestSupport {
     sheet.frame = CGRect(x: 0, y: 0, width: width, height: y.rounded(.up))
     return sheet
   }
-
-  /// A template image: a filled circle of `side` points, drawn in the tint where shown.
-  static func dot(_ side: CGFloat) -> UIImage {
-    UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { _ in
-      UIColor.black.setFill()
-      UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: side, height: side)).fill()
-    }.withRenderingMode(.alwaysTemplate)
-  }
 }
 
 extension ControlTestSupport {

@@ -84,11 +84,18 @@ extension UIButton {
       label.textAlignment = configuration.titleAlignment.textAlignment
     }
     imageViewStorage.alpha = 1
-    if let image = configuration.image, image.renderingMode != .alwaysOriginal {
+    // A symbol follows the title's size, as on iOS, unless the configuration names its own.
+    let symbolConfiguration =
+      configuration.preferredSymbolConfigurationForImage
+      ?? UIImage.SymbolConfiguration(textStyle: fonts.title)
+    let image = configuration.image.map {
+      $0.applyingSymbolConfiguration(symbolConfiguration) ?? $0
+    }
+    if let image, image.renderingMode != .alwaysOriginal {
       imageViewStorage.image = image.withRenderingMode(.alwaysTemplate)
       imageViewStorage.tintColor = foreground
     } else {
-      imageViewStorage.image = configuration.image
+      imageViewStorage.image = image
     }
   }
 }

@@ -52,6 +52,9 @@ extension UIButton {
     public var baseBackgroundColor: UIColor?
     /// The image, placed at ``imagePlacement`` from the title.
     public var image: UIImage?
+    /// The symbol configuration a symbol image is drawn with; nil (the default) draws it at
+    /// the title's text style.
+    public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
     /// Which side of the title the image is on: `.leading` by default.
     public var imagePlacement = NSDirectionalRectEdge.leading
     /// The space between the image and the title and subtitle: 0 by default.

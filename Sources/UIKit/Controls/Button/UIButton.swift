@@ -180,10 +180,11 @@ open class UIButton: UIControl {
     drawBackground()
   }
 
-  /// Follows the new tint.
+  /// Follows the new tint: the title, image and a configuration's background.
   open override func tintColorDidChange() {
     super.tintColorDidChange()
     refreshContent()
+    setNeedsDisplay()
   }
 
   override func controlStateDidChange() {
