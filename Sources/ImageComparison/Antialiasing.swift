@@ -5,17 +5,13 @@ import Raster
 /// among its eight neighbours at most two equal it, some are darker and some brighter, and the
 /// darkest or the brightest sits inside a flat area (3+ equal neighbours) in both images.
 func isAntialiased(_ image: Pixmap, x: Int, y: Int, other: Pixmap) -> Bool {
-  let x0 = max(x - 1, 0)
-  let y0 = max(y - 1, 0)
-  let x2 = min(x + 1, image.width - 1)
-  let y2 = min(y + 1, image.height - 1)
+  let around = Neighbourhood(x: x, y: y, in: image)
   let center = image.word(x, y)
-  // The image's border counts as one equal neighbour, as in pixelmatch.
-  var equal = x == x0 || x == x2 || y == y0 || y == y2 ? 1 : 0
+  var equal = around.borderCount
   var darkest = (delta: 0.0, x: 0, y: 0)
   var brightest = (delta: 0.0, x: 0, y: 0)
-  for ny in y0...y2 {
-    for nx in x0...x2 where nx != x || ny != y {
+  for ny in around.rows {
+    for nx in around.columns where nx != x || ny != y {
       let delta = brightness(image.word(nx, ny)) - brightness(center)
       if delta == 0 {
         equal += 1
@@ -36,19 +32,34 @@ func isAntialiased(_ image: Pixmap, x: Int, y: Int, other: Pixmap) -> Bool {
 
 /// Whether more than two of the pixel's neighbours (the border counting as one) equal it.
 private func hasManySiblings(_ image: Pixmap, x: Int, y: Int) -> Bool {
-  let x0 = max(x - 1, 0)
-  let y0 = max(y - 1, 0)
-  let x2 = min(x + 1, image.width - 1)
-  let y2 = min(y + 1, image.height - 1)
+  let around = Neighbourhood(x: x, y: y, in: image)
   let center = image.word(x, y)
-  var equal = x == x0 || x == x2 || y == y0 || y == y2 ? 1 : 0
-  for ny in y0...y2 {
-    for nx in x0...x2 where (nx != x || ny != y) && image.word(nx, ny) == center {
+  var equal = around.borderCount
+  for ny in around.rows {
+    for nx in around.columns where (nx != x || ny != y) && image.word(nx, ny) == center {
       equal += 1
       if equal > 2 { return true }
     }
   }
   return false
+}
+
+/// The 3×3 pixels around (x, y) that lie inside the image.
+private struct Neighbourhood {
+  let columns: ClosedRange<Int>
+  let rows: ClosedRange<Int>
+  /// 1 for a pixel on the image's border: pixelmatch counts the border as one neighbour equal
+  /// to the pixel.
+  let borderCount: Int
+
+  init(x: Int, y: Int, in image: Pixmap) {
+    columns = max(x - 1, 0)...min(x + 1, image.width - 1)
+    rows = max(y - 1, 0)...min(y + 1, image.height - 1)
+    let onBorder =
+      x == columns.lowerBound || x == columns.upperBound || y == rows.lowerBound
+      || y == rows.upperBound
+    borderCount = onBorder ? 1 : 0
+  }
 }
 
 /// The luma (YIQ's Y, pixelmatch's weights) of a premultiplied pixel seen over white.

@@ -51,22 +51,11 @@ extension Snapshotting where Value == UIViewController, Format == String {
 private func describeLaidOut(
   _ view: UIView, in controller: UIViewController, config: ViewImageConfig
 ) -> String {
-  let initialFrame = view.frame
-  let borrowed = view !== controller.view
-  if borrowed {
-    view.frame.size = config.size ?? view.frame.size
-    controller.view.bounds = view.bounds
-    controller.view.addSubview(view)
+  hosting(view, in: controller, config: config, traits: .init()) { _ in
+    var lines: [String] = []
+    describe(view, depth: 0, into: &lines)
+    return lines.joined(separator: "\n")
   }
-  let host = SnapshotWindow(hosting: controller, config: config, traits: .init())
-  defer {
-    if borrowed { view.removeFromSuperview() }
-    host.dismantle()
-    view.frame = initialFrame
-  }
-  var lines: [String] = []
-  describe(view, depth: 0, into: &lines)
-  return lines.joined(separator: "\n")
 }
 
 /// UIKit's `recursiveDescription` format with the object addresses left out (as
