@@ -189,21 +189,32 @@ import Testing
         == UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
   }
 
-  /// Inside a container controller, automatic always adjusts vertically.
-  @Test func automaticAdjustsVerticallyInAContainerController() {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-    window.windowSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-    let container = UIViewController()
+  /// Shown by a navigation controller, automatic always adjusts vertically; a plain
+  /// container controller does not count.
+  @Test func automaticAdjustsVerticallyInANavigationController() {
+    func scrollView(in container: UIViewController) -> UIScrollView {
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+      window.windowSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+      window.rootViewController = container
+      window.makeKeyAndVisible()
+      window.layoutIfNeeded()
+      return container.children[0].view as! UIScrollView
+    }
+    let content = UIViewController()
+    content.view = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    let navigation = UINavigationController(rootViewController: content)
+    let adjusted = scrollView(in: navigation).adjustedContentInset
+    // The window's 34 at the bottom; at the top the safe area under the navigation bar.
+    #expect(adjusted.top == content.view.safeAreaInsets.top && adjusted.top >= 47)
+    #expect(adjusted.bottom == 34)
+
+    let plain = UIViewController()
     let child = UIViewController()
-    container.addChild(child)
-    child.view = UIScrollView(frame: window.bounds)
-    container.view.addSubview(child.view)
-    child.didMove(toParent: container)
-    window.rootViewController = container
-    window.makeKeyAndVisible()
-    window.layoutIfNeeded()
-    let scrollView = child.view as! UIScrollView
-    #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    child.view = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    plain.addChild(child)
+    plain.view.addSubview(child.view)
+    child.didMove(toParent: plain)
+    #expect(scrollView(in: plain).adjustedContentInset == .zero)
   }
 
   /// A scroll view resting at its top follows a new adjusted inset: its content starts below

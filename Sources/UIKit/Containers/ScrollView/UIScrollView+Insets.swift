@@ -32,8 +32,8 @@ extension UIScrollView {
     case .automatic:
       // "Content is always adjusted vertically when the scroll view is the content view of a
       // view controller that is currently displayed by a navigation or tab bar controller."
-      // Offscreen takes any parent controller for such a container.
-      let isContainerContent = owningViewController?.parent != nil
+      let parent = owningViewController?.parent
+      let isContainerContent = parent is UINavigationController || parent is UITabBarController
       return (scrollsHorizontally, scrollsVertically || isContainerContent)
     }
   }

@@ -28,14 +28,10 @@ open class UITableView: UIScrollView {
 
   // MARK: State for the other files
 
-  /// Cell classes by reuse identifier.
-  var cellClasses: [String: UITableViewCell.Type] = [:]
-  /// Header and footer classes by reuse identifier.
-  var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
-  /// Cells that left the view, by reuse identifier, ready to be dequeued.
-  var reusableCells: [String: [UITableViewCell]] = [:]
-  /// Header and footer views that left the view, by reuse identifier.
-  var reusableHeaderFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
+  /// Cells by reuse identifier: the registered classes, and the cells that left the view.
+  var cellPool = ReusePool<UITableViewCell> { $0.prepareForReuse() }
+  /// Header and footer views by reuse identifier.
+  var headerFooterPool = ReusePool<UITableViewHeaderFooterView> { $0.prepareForReuse() }
   /// The cells in view, by index path.
   var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
   /// The header and footer views in view.

@@ -159,23 +159,11 @@ extension UITableViewCell {
   // MARK: Configurations
 
   func installContentConfiguration() {
-    guard let configuration = contentConfiguration else {
-      configurationView?.removeFromSuperview()
-      configurationView = nil
-      return
-    }
     let shown =
       automaticallyUpdatesContentConfiguration
-      ? configuration.updated(for: configurationState) : configuration
-    if let view = configurationView, view.supports(shown) {
-      view.configuration = shown
-    } else {
-      configurationView?.removeFromSuperview()
-      let view = shown.makeContentView()
-      view.frame = contentView.bounds
-      contentView.addSubview(view)
-      configurationView = view
-    }
+      ? contentConfiguration?.updated(for: configurationState) : contentConfiguration
+    configurationView = hostContentConfiguration(
+      shown, in: contentView, replacing: configurationView)
     setNeedsLayout()
   }
 

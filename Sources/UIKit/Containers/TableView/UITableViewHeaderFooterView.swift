@@ -66,15 +66,8 @@ open class UITableViewHeaderFooterView: UIView {
   /// The content as a configuration, shown in ``contentView``.
   open var contentConfiguration: (any UIContentConfiguration)? {
     didSet {
-      if let contentConfiguration, let view = configurationView,
-        view.supports(contentConfiguration)
-      {
-        view.configuration = contentConfiguration
-      } else {
-        configurationView?.removeFromSuperview()
-        configurationView = contentConfiguration.map { $0.makeContentView() }
-        if let configurationView { contentView.addSubview(configurationView) }
-      }
+      configurationView = hostContentConfiguration(
+        contentConfiguration, in: contentView, replacing: configurationView)
       setNeedsLayout()
     }
   }
