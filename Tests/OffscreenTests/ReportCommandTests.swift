@@ -48,6 +48,14 @@ import Testing
     #expect(html.contains("type=\"range\""))
   }
 
+  @Test func emptyFolderGivesAPageSayingSo() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try ReportCommand.parse([root.path]).run()
+    let html = try String(contentsOf: root.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(html.contains("No failed snapshots."))
+  }
+
   @Test func missingDirectoryIsNamed() {
     #expect(throws: (any Error).self) {
       try ReportCommand.parse([root.appendingPathComponent("none").path]).run()
