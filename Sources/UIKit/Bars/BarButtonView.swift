@@ -48,10 +48,23 @@ final class BarButtonView: UIView {
   static let plainFont = UIFont.systemFont(ofSize: 17)
   static let doneFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
 
-  /// The back chevron's box (chevron.backward at the 17-point semibold size UIKit shows it) and
-  /// the gap to the title after it.
-  static let chevronSize = CGSize(width: 12, height: 21)
+  /// The back chevron: chevron.backward, semibold, sized as iOS's back indicator (a chevron
+  /// about 20 points tall beside the 17-point title, which the built-in symbol reaches at 20
+  /// points and the large scale); and the gap to the title after it.
+  static let backChevron = UIImage(
+    systemName: "chevron.backward",
+    withConfiguration: UIImage.SymbolConfiguration(pointSize: 20, weight: .semibold, scale: .large))
   static let chevronGap: CGFloat = 6
+  private static var chevronSize: CGSize { backChevron?.size ?? .zero }
+
+  /// System items' symbols: the body text style's size at the large scale.
+  static let symbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body, scale: .large)
+
+  /// A symbol image as bars draw it, at the large scale (iOS draws symbols in bars larger than
+  /// in an image view); other images as they are.
+  static func barSized(_ image: UIImage) -> UIImage {
+    image.applyingSymbolConfiguration(UIImage.SymbolConfiguration(scale: .large)) ?? image
+  }
 
   override var intrinsicContentSize: CGSize {
     var size = contentSize
@@ -86,12 +99,12 @@ final class BarButtonView: UIView {
   override func draw(_ rect: CGRect) {
     let color = drawingColor
     var x: CGFloat = 0
-    if showsBackChevron {
-      drawBackChevron(
+    if showsBackChevron, let chevron = Self.backChevron {
+      let size = chevron.size
+      chevron.withTintColor(color).draw(
         in: CGRect(
-          origin: CGPoint(x: 0, y: (bounds.height - Self.chevronSize.height) / 2),
-          size: Self.chevronSize), color: color)
-      x = Self.chevronSize.width + Self.chevronGap
+          origin: CGPoint(x: 0, y: (bounds.height - size.height) / 2), size: size))
+      x = size.width + Self.chevronGap
     }
     let size = contentSize
     let origin = CGPoint(x: x, y: (bounds.height - size.height) / 2)
@@ -104,19 +117,6 @@ final class BarButtonView: UIView {
     case .empty:
       break
     }
-  }
-
-  /// The back chevron, drawn as a stroked path until the symbol set has chevron.backward.
-  private func drawBackChevron(in box: CGRect, color: UIColor) {
-    let path = UIBezierPath()
-    path.move(to: CGPoint(x: box.maxX - 1.5, y: box.minY + 1.5))
-    path.addLine(to: CGPoint(x: box.minX + 1.5, y: box.midY))
-    path.addLine(to: CGPoint(x: box.maxX - 1.5, y: box.maxY - 1.5))
-    path.lineWidth = 3
-    path.lineCapStyle = .round
-    path.lineJoinStyle = .round
-    color.setStroke()
-    path.stroke()
   }
 
   // MARK: Content of an item
@@ -138,20 +138,61 @@ final class BarButtonView: UIView {
 
   private static func content(of item: UIBarButtonItem) -> Content {
     let font = item.style == .done ? doneFont : plainFont
-    if let image = item.image { return .image(image) }
+    if let image = item.image { return .image(barSized(image)) }
     if let title = item.title { return .title(title, font) }
-    guard let system = item.systemItem, let title = systemTitle(system) else { return .empty }
-    return .title(title, font)
+    guard let system = item.systemItem, let look = systemLook(system) else { return .empty }
+    switch look {
+    case .title(let title):
+      return .title(title, font)
+    case .symbol(let name, let fallbackTitle):
+      // A symbol the built-in set lacks shows its English name rather than nothing.
+      guard let image = UIImage(systemName: name, withConfiguration: symbolConfiguration) else {
+        return .title(fallbackTitle, font)
+      }
+      return .image(system == .close ? closeLook(image) : image)
+    }
   }
 
-  /// The English titles of the system items that show text.
-  private static func systemTitle(_ item: UIBarButtonItem.SystemItem) -> String? {
+  /// How a system item shows: a title, or a symbol (with a title if the symbol is missing).
+  private enum SystemLook {
+    case title(String)
+    case symbol(String, fallbackTitle: String)
+  }
+
+  /// The English titles and the symbols of the system items, as iOS 15+ draws them.
+  private static func systemLook(_ item: UIBarButtonItem.SystemItem) -> SystemLook? {
     switch item {
-    case .done: "Done"
-    case .cancel: "Cancel"
-    case .edit: "Edit"
-    case .save: "Save"
-    default: nil
+    case .done: .title("Done")
+    case .cancel: .title("Cancel")
+    case .edit: .title("Edit")
+    case .save: .title("Save")
+    case .add: .symbol("plus", fallbackTitle: "Add")
+    case .compose: .symbol("square.and.pencil", fallbackTitle: "Compose")
+    case .reply: .symbol("arrowshape.turn.up.left", fallbackTitle: "Reply")
+    case .action: .symbol("square.and.arrow.up", fallbackTitle: "Share")
+    case .organize: .symbol("folder", fallbackTitle: "Organize")
+    case .bookmarks: .symbol("book", fallbackTitle: "Bookmarks")
+    case .search: .symbol("magnifyingglass", fallbackTitle: "Search")
+    case .refresh: .symbol("arrow.clockwise", fallbackTitle: "Refresh")
+    case .stop: .symbol("xmark", fallbackTitle: "Stop")
+    case .camera: .symbol("camera", fallbackTitle: "Camera")
+    case .trash: .symbol("trash", fallbackTitle: "Delete")
+    case .play: .symbol("play.fill", fallbackTitle: "Play")
+    case .pause: .symbol("pause.fill", fallbackTitle: "Pause")
+    case .rewind: .symbol("backward.fill", fallbackTitle: "Rewind")
+    case .fastForward: .symbol("forward.fill", fallbackTitle: "Fast Forward")
+    case .undo: .symbol("arrow.uturn.backward", fallbackTitle: "Undo")
+    case .redo: .symbol("arrow.uturn.forward", fallbackTitle: "Redo")
+    case .pageCurl: .symbol("book.pages", fallbackTitle: "Page")
+    case .close: .symbol("xmark.circle.fill", fallbackTitle: "Close")
+    case .flexibleSpace, .fixedSpace: nil
     }
+  }
+
+  /// The close button is gray whatever the tint: a light disc with a darker cross.
+  private static func closeLook(_ image: UIImage) -> UIImage {
+    image.applyingSymbolConfiguration(
+      UIImage.SymbolConfiguration(hierarchicalColor: .secondaryLabel))?
+      .withRenderingMode(.alwaysOriginal) ?? image
   }
 }

@@ -33,8 +33,12 @@ final class TabBarItemView: UIView {
   static let badgePadding: CGFloat = 5
   static let badgeOffset = CGPoint(x: 5, y: 2)
 
-  /// The image shown: the selected image when selected, else the image.
-  private var icon: UIImage? { selected ? item.selectedImage ?? item.image : item.image }
+  /// The image shown: the selected image when selected, else the image, else the system
+  /// item's symbol.
+  private var icon: UIImage? {
+    let image = (selected ? item.selectedImage ?? item.image : item.image) ?? item.systemImage
+    return image.map(BarButtonView.barSized)
+  }
 
   /// The icon's frame in the view.
   var iconFrame: CGRect {

@@ -70,6 +70,27 @@ open class UITabBarItem: UIBarItem {
     didSet { itemDidChange() }
   }
 
+  /// The system item's symbol, as iOS 15+ draws it; nil for other items, or when the built-in
+  /// symbol set lacks it (the item then shows its title alone).
+  var systemImage: UIImage? {
+    let name: String? =
+      switch systemItem {
+      case .more: "ellipsis"
+      case .favorites, .topRated: "star.fill"
+      case .featured: "star"
+      case .recents, .history, .mostRecent: "clock"
+      case .contacts: "person.circle"
+      case .bookmarks: "book"
+      case .search: "magnifyingglass"
+      case .downloads: "square.and.arrow.down"
+      case .mostViewed: "list.number"
+      case nil: nil
+      }
+    return name.flatMap {
+      UIImage(systemName: $0, withConfiguration: BarButtonView.symbolConfiguration)
+    }
+  }
+
   private static func systemTitle(_ item: SystemItem) -> String {
     switch item {
     case .more: "More"

@@ -14,8 +14,10 @@ import Testing
   func largeTitleStack(style: UIUserInterfaceStyle, name: String) throws {
     let root = CardViewController(text: "Wi-Fi")
     root.title = "Settings"
-    root.navigationItem.rightBarButtonItem = UIBarButtonItem(
-      barButtonSystemItem: .edit, target: nil, action: nil)
+    root.navigationItem.rightBarButtonItems = [
+      UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil),
+      UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil),
+    ]
     let navigation = UINavigationController(rootViewController: root)
     navigation.navigationBar.prefersLargeTitles = true
     try check(
@@ -38,23 +40,26 @@ import Testing
   }
 
   @Test func tabBarWithBadges() throws {
-    let titles = ["Home", "Inbox", "Photos", "Profile"]
-    let controllers = titles.enumerated().map { index, title in
-      let controller = CardViewController(text: title)
+    let tabs: [(String, String)] = [("Home", "house"), ("Inbox", "bell"), ("Profile", "person")]
+    var controllers = tabs.enumerated().map { index, tab in
+      let controller = CardViewController(text: tab.0)
       controller.tabBarItem = UITabBarItem(
-        title: title, image: BarIcons.icon(index), tag: index)
+        title: tab.0, image: UIImage(systemName: tab.1), tag: index)
       return controller
     }
+    let favorites = CardViewController(text: "Favorites")
+    favorites.tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 3)
+    controllers.insert(favorites, at: 2)
     controllers[1].tabBarItem.badgeValue = "3"
     controllers[2].tabBarItem.badgeValue = "12"
-    let tabs = UITabBarController()
-    tabs.viewControllers = controllers
-    tabs.selectedIndex = 1
+    let tabBarController = UITabBarController()
+    tabBarController.viewControllers = controllers
+    tabBarController.selectedIndex = 1
     // The look most apps give the bar at rest: the material and hairline of the standard
     // appearance.
-    tabs.tabBar.scrollEdgeAppearance = tabs.tabBar.standardAppearance
+    tabBarController.tabBar.scrollEdgeAppearance = tabBarController.tabBar.standardAppearance
     try check(
-      tabs, height: 200, insets: UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
+      tabBarController, height: 200, insets: UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
       style: .light, golden: "tab-bar-badges-light.png")
   }
 
@@ -70,6 +75,8 @@ import Testing
     disabled.isEnabled = false
     toolbar.items = [
       UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil), .flexibleSpace(),
+      UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil), .flexibleSpace(),
+      UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil), .flexibleSpace(),
       disabled, .fixedSpace(24),
       UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil),
     ]
@@ -124,22 +131,5 @@ private final class CardViewController: UIViewController {
       label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
       label.centerYAnchor.constraint(equalTo: card.centerYAnchor),
     ])
-  }
-}
-
-/// Tab icons drawn as simple shapes, 24 points square (until the symbol set lands).
-@MainActor
-enum BarIcons {
-  static func icon(_ index: Int) -> UIImage {
-    let renderer = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24))
-    return renderer.image { _ in
-      UIColor.black.setFill()
-      let box = CGRect(x: 2, y: 2, width: 20, height: 20)
-      switch index % 3 {
-      case 0: UIBezierPath(ovalIn: box).fill()
-      case 1: UIBezierPath(roundedRect: box, cornerRadius: 5).fill()
-      default: UIBezierPath(rect: box.insetBy(dx: 2, dy: 2)).fill()
-      }
-    }
   }
 }

@@ -83,6 +83,29 @@ import Testing
     #expect(navigationBar.subviews.compactMap { $0 as? UILabel }.count == 1)
   }
 
+  @Test func systemItemsShowTheirSymbolOrTheirName() {
+    let add = BarButtonView(item: UIBarButtonItem(systemItem: .add))
+    guard case .image(let plus) = add.content else {
+      Issue.record("the add item shows \(add.content), not the plus symbol")
+      return
+    }
+    #expect(plus.isSymbolImage)
+    let done = BarButtonView(item: UIBarButtonItem(systemItem: .done))
+    guard case .title("Done", let font) = done.content else {
+      Issue.record("the done item shows \(done.content)")
+      return
+    }
+    #expect(font.pointSize == 17)
+    // A symbol the built-in set lacks: the item's English name rather than nothing.
+    let compose = BarButtonView(item: UIBarButtonItem(systemItem: .compose))
+    if UIImage(systemName: "square.and.pencil") == nil {
+      guard case .title("Compose", _) = compose.content else {
+        Issue.record("the compose item shows \(compose.content)")
+        return
+      }
+    }
+  }
+
   @Test func changingTheTopItemRebuildsTheBar() {
     let item = UINavigationItem(title: "Inbox")
     let navigationBar = bar([item])
