@@ -118,7 +118,9 @@ import UIKit
   @Test func colours_followTheStyle() {
     let filled = button { _ in }
     #expect(filled.titleLabel?.textColor == UIColor.white)
-    let plain = UIButton(configuration: .plain())
+    var plainConfiguration = UIButton.Configuration.plain()
+    plainConfiguration.title = "Plain"
+    let plain = UIButton(configuration: plainConfiguration)
     plain.tintColor = .systemOrange
     #expect(plain.titleLabel?.textColor == UIColor.systemOrange)
     let based = button { $0.baseForegroundColor = .systemPink }
@@ -139,6 +141,33 @@ import UIKit
     #expect(
       ControlTestSupport.close(
         ControlTestSupport.pixel(of: button, x: 3, y: 17), [52, 199, 89, 255]))
+  }
+
+  /// An attributed title keeps its runs' fonts and colours over the configuration's; a
+  /// transformer changes the configuration's.
+  @Test func attributedTitleAndTransformer_setTheAttributes() throws {
+    var title = AttributedString("Big")
+    title.font = .systemFont(ofSize: 30)
+    var more = AttributedString(" red")
+    more.foregroundColor = .systemRed
+    title.append(more)
+    let attributed = button { $0.attributedTitle = title }
+    let shown = try #require(attributed.titleLabel?.attributedText)
+    #expect(shown.string == "Big red")
+    #expect((shown.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize == 30)
+    #expect(shown.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .white)
+    #expect(shown.attribute(.foregroundColor, at: 4, effectiveRange: nil) as? UIColor == .systemRed)
+    #expect((shown.attribute(.font, at: 4, effectiveRange: nil) as? UIFont)?.pointSize == 17)
+    let transformed = button {
+      $0.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer {
+        var outgoing = $0
+        outgoing.font = .boldSystemFont(ofSize: 12)
+        return outgoing
+      }
+    }
+    #expect(transformed.titleLabel?.font.pointSize == 12)
+    let title12 = ControlTestSupport.textSize("Button", .boldSystemFont(ofSize: 12))
+    #expect(transformed.intrinsicContentSize.height == title12.height + 14)
   }
 
   @Test func updateHandler_runsWhenTheStateChanges() {

@@ -74,13 +74,12 @@ extension UIButton {
     let foreground = configuration.foregroundColor(tint: tintColor)
     let fonts = configuration.buttonSize.textStyles
     titleLabelStorage.shadowColor = nil
-    for (label, text, style) in [
-      (titleLabelStorage, configuration.shownTitle, fonts.title),
-      (subtitleLabel, configuration.shownSubtitle, fonts.subtitle),
-    ] {
-      label.font = .preferredFont(forTextStyle: style)
-      label.text = text
-      label.textColor = foreground
+    let title = configuration.styledTitle(
+      font: .preferredFont(forTextStyle: fonts.title), color: foreground)
+    let subtitle = configuration.styledSubtitle(
+      font: .preferredFont(forTextStyle: fonts.subtitle), color: foreground)
+    for (label, text) in [(titleLabelStorage, title), (subtitleLabel, subtitle)] {
+      label.attributedText = text
       label.textAlignment = configuration.titleAlignment.textAlignment
     }
     imageViewStorage.alpha = 1

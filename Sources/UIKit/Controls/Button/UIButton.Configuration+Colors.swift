@@ -1,10 +1,4 @@
 extension UIButton.Configuration {
-  /// The title shown: the attributed title's characters, else the title.
-  var shownTitle: String? { attributedTitle.map { String($0.characters) } ?? title }
-
-  /// The subtitle shown: the attributed subtitle's characters, else the subtitle.
-  var shownSubtitle: String? { attributedSubtitle.map { String($0.characters) } ?? subtitle }
-
   /// The style the button is drawn in: a selected button that updates for selection is drawn
   /// filled, as iOS draws a toggled button.
   var shownStyle: Style {

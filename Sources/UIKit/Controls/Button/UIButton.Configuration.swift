@@ -63,15 +63,17 @@ extension UIButton {
     public var titlePadding: CGFloat = 0
     /// The title.
     public var title: String?
-    /// The title with attributes; shown instead of ``title``. Divergence: its characters are
-    /// shown in the configuration's font and colour (Foundation on Linux has no UIKit
-    /// attribute scope).
+    /// The title with attributes; shown instead of ``title``. Its UIKit attributes (font,
+    /// colours, kerning, paragraph style) override the configuration's.
     public var attributedTitle: AttributedString?
     /// A second line of text under the title, in a smaller font.
     public var subtitle: String?
-    /// The subtitle with attributes; shown instead of ``subtitle`` (as text only, as
-    /// ``attributedTitle``).
+    /// The subtitle with attributes; shown instead of ``subtitle``.
     public var attributedSubtitle: AttributedString?
+    /// Changes the attributes (font, colour) the title is given; nil by default.
+    public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+    /// Changes the attributes the subtitle is given; nil by default.
+    public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
     /// How the title and subtitle align to each other: `.automatic` (centred) by default.
     public var titleAlignment = TitleAlignment.automatic
     /// Whether the button shows an activity indicator instead of its image; stored only.
