@@ -85,6 +85,7 @@ import UIKit
       $0.titlePadding = 2
     }
     let title = ControlTestSupport.textSize("Button", body)
+    #expect(button.subtitleLabel?.text == "More")
     let subtitle = ControlTestSupport.textSize("More", .preferredFont(forTextStyle: .subheadline))
     #expect(
       button.intrinsicContentSize

@@ -1,17 +1,12 @@
-@_spi(Offscreen) import CoreGraphics
-import TestSupport
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// Golden images of buttons of each kind in each state, light and dark.
 @MainActor
 @Suite struct ButtonGalleryTests {
   @Test(arguments: [UIUserInterfaceStyle.light, .dark])
   func buttons(style: UIUserInterfaceStyle) throws {
-    let sheet = ControlTestSupport.gallery(rows(), width: 380, style: style)
-    let image = try #require(sheet.renderedImage(scale: 2).cgImage)
-    let name = style == .dark ? "dark" : "light"
-    try GoldenImage.assertMatches(image.pixmap, golden: "UIKit/Controls/buttons-\(name).png")
+    try ControlTestSupport.assertGallery(rows(), golden: "buttons", style: style)
   }
 
   /// Rows: classic system buttons (normal, selected title, disabled) and the glyph types;

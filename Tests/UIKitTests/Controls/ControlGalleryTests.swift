@@ -1,17 +1,12 @@
-@_spi(Offscreen) import CoreGraphics
-import TestSupport
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// Golden images of the controls other than buttons in their states, light and dark.
 @MainActor
 @Suite struct ControlGalleryTests {
   @Test(arguments: [UIUserInterfaceStyle.light, .dark])
   func controls(style: UIUserInterfaceStyle) throws {
-    let sheet = ControlTestSupport.gallery(rows(), width: 380, style: style)
-    let image = try #require(sheet.renderedImage(scale: 2).cgImage)
-    let name = style == .dark ? "dark" : "light"
-    try GoldenImage.assertMatches(image.pixmap, golden: "UIKit/Controls/controls-\(name).png")
+    try ControlTestSupport.assertGallery(rows(), golden: "controls", style: style)
   }
 
   /// Rows: switches off, on, disabled off and on, orange; sliders; progress views; segmented

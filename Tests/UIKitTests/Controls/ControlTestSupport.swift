@@ -1,4 +1,6 @@
 @_spi(Offscreen) import CoreGraphics
+import TestSupport
+import Testing
 @_spi(Offscreen) import UIKit
 
 /// Helpers the control tests share.
@@ -54,6 +56,19 @@ extension ControlTestSupport {
 }
 
 extension ControlTestSupport {
+  /// Renders a gallery of `rows` at 2x in `style` and compares it with the golden
+  /// `UIKit/Controls/<name>-light.png` (or `-dark`).
+  static func assertGallery(
+    _ rows: [[UIView]], golden name: String, style: UIUserInterfaceStyle,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let sheet = gallery(rows, width: 380, style: style)
+    let image = try #require(sheet.renderedImage(scale: 2).cgImage, sourceLocation: sourceLocation)
+    let suffix = style == .dark ? "dark" : "light"
+    try GoldenImage.assertMatches(
+      image.pixmap, golden: "UIKit/Controls/\(name)-\(suffix).png", sourceLocation: sourceLocation)
+  }
+
   /// The pixel at (`x`, `y`) of `view` rendered at scale 1 in light mode, as 0…255 RGBA
   /// (premultiplied).
   static func pixel(of view: UIView, x: Int, y: Int) -> [UInt8] {

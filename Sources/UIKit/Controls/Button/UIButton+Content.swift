@@ -58,7 +58,7 @@ extension UIButton {
       titleLabelStorage.textColor = currentTitleColor
     }
     titleLabelStorage.shadowColor = currentTitleShadowColor
-    subtitleLabel.text = nil
+    subtitleLabelStorage.text = nil
     let image = currentImage
     if usesSystemStyle, let image, image.renderingMode != .alwaysOriginal {
       imageViewStorage.image = image.withRenderingMode(.alwaysTemplate)
@@ -78,7 +78,7 @@ extension UIButton {
       font: .preferredFont(forTextStyle: fonts.title), color: foreground)
     let subtitle = configuration.styledSubtitle(
       font: .preferredFont(forTextStyle: fonts.subtitle), color: foreground)
-    for (label, text) in [(titleLabelStorage, title), (subtitleLabel, subtitle)] {
+    for (label, text) in [(titleLabelStorage, title), (subtitleLabelStorage, subtitle)] {
       label.attributedText = text
       label.textAlignment = configuration.titleAlignment.textAlignment
     }

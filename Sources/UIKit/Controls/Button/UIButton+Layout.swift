@@ -27,7 +27,7 @@ extension UIButton {
     }
     let titleSize = labelSize(titleLabelStorage)
     layout.titleSize = titleSize
-    layout.subtitleSize = labelSize(subtitleLabel)
+    layout.subtitleSize = labelSize(subtitleLabelStorage)
     if let configuration = shownConfiguration {
       layout.imagePlacement = configuration.imagePlacement
       layout.imagePadding = configuration.imagePadding
@@ -56,7 +56,7 @@ extension UIButton {
     let classic = configuration == nil
     place(imageViewStorage, frames.image, origin, shift: classic ? imageEdgeInsets : .zero)
     place(titleLabelStorage, frames.title, origin, shift: classic ? titleEdgeInsets : .zero)
-    place(subtitleLabel, frames.subtitle, origin, shift: .zero)
+    place(subtitleLabelStorage, frames.subtitle, origin, shift: .zero)
   }
 
   /// A label's size, or nil when it has no text.

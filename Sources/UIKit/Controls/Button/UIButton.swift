@@ -25,7 +25,7 @@ open class UIButton: UIControl {
   var backgroundImages = StateTable<UIImage>()
 
   let titleLabelStorage = ButtonLabel()
-  let subtitleLabel = ButtonLabel()
+  let subtitleLabelStorage = ButtonLabel()
   let imageViewStorage = UIImageView()
   /// Set while ``updateConfiguration()`` runs: a handler that sets the configuration must not
   /// start another update.
@@ -35,7 +35,7 @@ open class UIButton: UIControl {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     contentMode = .redraw
-    for label in [titleLabelStorage, subtitleLabel] {
+    for label in [titleLabelStorage, subtitleLabelStorage] {
       label.owner = self
       label.font = .systemFont(ofSize: Self.classicFontSize)
       label.textAlignment = .center
@@ -101,6 +101,10 @@ open class UIButton: UIControl {
 
   /// The image view that shows the image.
   public var imageView: UIImageView? { imageViewStorage }
+
+  /// The label that shows a configuration's subtitle; its text and style follow the
+  /// configuration.
+  public var subtitleLabel: UILabel? { subtitleLabelStorage }
 
   // MARK: Configuration
 
