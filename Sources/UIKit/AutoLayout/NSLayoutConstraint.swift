@@ -33,6 +33,15 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible,
   /// cannot be made optional while it is active, nor an optional one required, as on iOS.
   open var priority: UILayoutPriority = .required {
     didSet {
+      let given = priority.rawValue
+      // Float comparisons: a NaN is in no range (UILayoutPriority's derived <= would say so).
+      if !(given >= 1 && given <= 1000) {
+        // UIKit raises an exception here; a NaN keeps the old priority, others the nearest.
+        priority = given.isNaN ? oldValue : UILayoutPriority(min(max(given, 1), 1000))
+        LayoutLog.report(
+          "A constraint's priority must be from 1 to 1000; \(given) was given to \(self), "
+            + "which keeps \(priority.rawValue).")
+      }
       guard priority != oldValue else { return }
       if isActive && (priority == .required) != (oldValue == .required) {
         LayoutLog.report(
@@ -208,5 +217,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible,
 }
 
 extension Float {
-  var compactPriority: String { self == rounded() ? String(Int(self)) : String(self) }
+  var compactPriority: String {
+    isFinite && self == rounded() ? String(Int(self)) : String(self)
+  }
 }
