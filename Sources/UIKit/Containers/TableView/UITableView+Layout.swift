@@ -99,7 +99,7 @@ extension UITableView {
       for (key, frame) in [
         (TableSupplementaryKey.header(section), header), (.footer(section), part.footer),
       ]
-      where frame.height > 0 && frame.intersects(bounds) {
+      where frame.height > 0 && frame.overlaps(bounds) {
         inView[key] = frame
       }
     }

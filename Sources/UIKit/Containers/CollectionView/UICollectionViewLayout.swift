@@ -1,0 +1,65 @@
+import CoreGraphics
+import Foundation
+
+/// What places a collection view's cells and supplementary views. Subclasses compute the
+/// attributes in ``prepare()`` and answer the queries from them.
+@preconcurrency @MainActor
+open class UICollectionViewLayout {
+  /// The collection view using the layout.
+  open internal(set) weak var collectionView: UICollectionView?
+
+  public init() {}
+
+  /// Computes the layout; called before each layout of the collection view that follows an
+  /// invalidation.
+  open func prepare() {}
+
+  /// The size of all the content.
+  open var collectionViewContentSize: CGSize { .zero }
+
+  /// The attributes of every element that overlaps `rect`.
+  open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    nil
+  }
+
+  /// The attributes of the cell at `indexPath`.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// The attributes of the supplementary view of `elementKind` at `indexPath`.
+  open func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// Marks the layout as needing ``prepare()`` again.
+  open func invalidateLayout() {
+    needsPrepare = true
+    collectionView?.setNeedsLayout()
+  }
+
+  /// Whether a new bounds needs a new layout: when its size changes.
+  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    newBounds.size != (collectionView?.bounds.size ?? .zero)
+  }
+
+  /// Whether ``prepare()`` must run before the next query.
+  var needsPrepare = true
+
+  /// The axes on which the item at `indexPath` sizes itself and has not yet been measured:
+  /// none by default. Flow and compositional layouts answer for estimated sizes.
+  func unmeasuredSelfSizingAxes(at indexPath: IndexPath) -> UIAxis { [] }
+
+  /// How a list cell at `indexPath` is drawn (background, separator, corners), for list
+  /// layouts; nil for other layouts.
+  func listPlacement(at indexPath: IndexPath) -> ListCellPlacement? { nil }
+
+  /// Prepares the layout if it was invalidated.
+  func prepareIfNeeded() {
+    guard needsPrepare else { return }
+    needsPrepare = false
+    prepare()
+  }
+}
