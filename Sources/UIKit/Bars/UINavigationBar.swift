@@ -12,7 +12,7 @@ import Foundation
 /// Content at rest is at its scroll edge, so the bar shows ``scrollEdgeAppearance`` — when nil,
 /// the standard appearance with a transparent background, as iOS 15+ does.
 @preconcurrency @MainActor
-open class UINavigationBar: UIView, BarItemHosting {
+open class UINavigationBar: UIView, BarItemHosting, UIBarPositioning {
   private var itemStack: [UINavigationItem] = []
   private let backgroundView = BarBackgroundView()
   /// The views the top item shows (buttons, title, custom views), made again when it changes.
@@ -37,6 +37,15 @@ open class UINavigationBar: UIView, BarItemHosting {
   /// compile. It returns nil.
   public required init?(coder: NSCoder) { return nil }
 
+  /// The object asked before the bar's own pushes and pops, and told after them.
+  open weak var delegate: (any UINavigationBarDelegate)?
+
+  /// Where the bar sits: attached to the top of the screen when a navigation controller shows
+  /// it under the status bar, else where its delegate says.
+  open var barPosition: UIBarPosition {
+    backgroundExtension > 0 ? .topAttached : delegate?.position(for: self) ?? .any
+  }
+
   // MARK: Items
 
   /// The stack of items, the top one last.
@@ -59,16 +68,22 @@ open class UINavigationBar: UIView, BarItemHosting {
     itemsDidChange()
   }
 
-  /// Pushes `item` on the stack (at once).
+  /// Pushes `item` on the stack (at once) if the delegate allows it.
   open func pushItem(_ item: UINavigationItem, animated: Bool) {
+    guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
     setItems(itemStack + [item], animated: animated)
+    delegate?.navigationBar(self, didPush: item)
   }
 
-  /// Pops the top item (at once) and returns it; the root item is not popped.
+  /// Pops the top item (at once), if the delegate allows it, and returns it; the root item is
+  /// not popped.
   @discardableResult
   open func popItem(animated: Bool) -> UINavigationItem? {
-    guard itemStack.count > 1, let top = itemStack.last else { return nil }
+    guard itemStack.count > 1, let top = itemStack.last,
+      delegate?.navigationBar(self, shouldPop: top) ?? true
+    else { return nil }
     setItems(Array(itemStack.dropLast()), animated: animated)
+    delegate?.navigationBar(self, didPop: top)
     return top
   }
 

@@ -13,6 +13,9 @@ open class UINavigationController: UIViewController, ChildListingContainer {
   /// The controller whose view is shown.
   private weak var shownController: UIViewController?
 
+  /// The object told when another controller comes on top.
+  open weak var delegate: (any UINavigationControllerDelegate)?
+
   /// The bar at the top, which shows the navigation items of the stack.
   public let navigationBar = UINavigationBar()
 
@@ -50,10 +53,13 @@ open class UINavigationController: UIViewController, ChildListingContainer {
   /// Replaces the stack (at once).
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     let unique = Self.uniqued(viewControllers)
+    let newTop = unique.last.flatMap { $0 === topViewController ? nil : $0 }
+    if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
     for old in stack where !unique.contains(where: { $0 === old }) { detachContainedChild(old) }
     stack = unique
     for new in unique { attachContainedChild(new) }
     stackDidChange()
+    if let newTop { delegate?.navigationController(self, didShow: newTop, animated: animated) }
   }
 
   /// Another container took `child`: it leaves the stack.

@@ -24,6 +24,9 @@ open class UITabBar: UIView, BarItemHosting {
   /// compile. It returns nil.
   public required init?(coder: NSCoder) { return nil }
 
+  /// The object told when the user picks an item (never, headless: there are no taps).
+  open weak var delegate: (any UITabBarDelegate)?
+
   /// The items, from the leading edge.
   open var items: [UITabBarItem]? {
     didSet { itemsDidChange() }

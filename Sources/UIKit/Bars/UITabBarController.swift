@@ -12,6 +12,9 @@ open class UITabBarController: UIViewController, ChildListingContainer {
   private var selectedTab: Int?
   private weak var shownController: UIViewController?
 
+  /// The object asked when the user picks a tab (never, headless: there are no taps).
+  open weak var delegate: (any UITabBarControllerDelegate)?
+
   /// The bar of tabs, one item per controller (each controller's ``UIViewController/tabBarItem``).
   public let tabBar = UITabBar()
 

@@ -9,7 +9,7 @@ import Foundation
 /// scroll edge, so the bar shows ``scrollEdgeAppearance`` — when nil, the standard appearance
 /// with a transparent background, as iOS 15+ does.
 @preconcurrency @MainActor
-open class UIToolbar: UIView, BarItemHosting {
+open class UIToolbar: UIView, BarItemHosting, UIBarPositioning {
   private let backgroundView = BarBackgroundView()
   private var itemViews: [(item: UIBarButtonItem, view: UIView?)] = []
   private var contentIsStale = true
@@ -28,6 +28,15 @@ open class UIToolbar: UIView, BarItemHosting {
   /// Bars are not archived here; this initialiser exists so that subclasses written for iOS
   /// compile. It returns nil.
   public required init?(coder: NSCoder) { return nil }
+
+  /// The object that tells the bar where it sits.
+  open weak var delegate: (any UIToolbarDelegate)?
+
+  /// Where the bar sits: at the bottom when a navigation controller shows it, else where its
+  /// delegate says.
+  open var barPosition: UIBarPosition {
+    backgroundExtension > 0 ? .bottom : delegate?.position(for: self) ?? .any
+  }
 
   /// The items, from the leading edge.
   open var items: [UIBarButtonItem]? {

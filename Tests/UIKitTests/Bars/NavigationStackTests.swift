@@ -105,3 +105,55 @@ import UIKit
     #expect(moved.tabBarController === tabs)
   }
 }
+
+/// Delegates written as iOS code writes them compile and hear what headless code does.
+@MainActor
+@Suite struct BarDelegateTests {
+  private final class Recorder: UINavigationControllerDelegate, UINavigationBarDelegate,
+    UITabBarControllerDelegate
+  {
+    var events: [String] = []
+    var refusesPops = false
+
+    func navigationController(
+      _ navigationController: UINavigationController, willShow viewController: UIViewController,
+      animated: Bool
+    ) { events.append("will \(viewController.title ?? "")") }
+
+    func navigationController(
+      _ navigationController: UINavigationController, didShow viewController: UIViewController,
+      animated: Bool
+    ) { events.append("did \(viewController.title ?? "")") }
+
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem)
+      -> Bool
+    { !refusesPops }
+  }
+
+  @Test func navigationDelegateHearsEachNewTopController() {
+    let recorder = Recorder()
+    let navigation = UINavigationController(rootViewController: BarWindows.controller("A"))
+    navigation.delegate = recorder
+    navigation.pushViewController(BarWindows.controller("B"), animated: true)
+    navigation.popViewController(animated: true)
+    #expect(recorder.events == ["will B", "did B", "will A", "did A"])
+  }
+
+  @Test func barDelegateCanRefuseAPop() {
+    let recorder = Recorder()
+    recorder.refusesPops = true
+    let bar = UINavigationBar()
+    bar.delegate = recorder
+    bar.items = [UINavigationItem(title: "One"), UINavigationItem(title: "Two")]
+    #expect(bar.popItem(animated: false) == nil)
+    #expect(bar.items?.count == 2)
+    #expect(bar.barPosition == .any)
+  }
+
+  @Test func navigationControllersBarIsTopAttached() {
+    let navigation = UINavigationController(rootViewController: BarWindows.controller("A"))
+    let window = BarWindows.iPhone15(showing: navigation)
+    #expect(navigation.navigationBar.barPosition == .topAttached)
+    window.isHidden = true
+  }
+}
