@@ -171,6 +171,25 @@ import UIKit
     #expect(transformed.intrinsicContentSize.height == title12.height + 14)
   }
 
+  /// The background configuration's colour replaces the style's, and its stroke is drawn:
+  /// a 4-point green stroke round a red fill, square corners (fixed style, radius 0).
+  @Test func backgroundConfiguration_colourAndStroke() {
+    let button = button {
+      $0.background.backgroundColor = .systemRed
+      $0.background.strokeColor = .systemGreen
+      $0.background.strokeWidth = 4
+      $0.cornerStyle = .fixed
+    }
+    button.frame = CGRect(origin: .zero, size: button.intrinsicContentSize)
+    // x 1 is inside the stroke (0…4); x 6 is the fill.
+    #expect(
+      ControlTestSupport.close(
+        ControlTestSupport.pixel(of: button, x: 1, y: 17), [52, 199, 89, 255]))
+    #expect(
+      ControlTestSupport.close(
+        ControlTestSupport.pixel(of: button, x: 6, y: 17), [255, 59, 48, 255]))
+  }
+
   @Test func updateHandler_runsWhenTheStateChanges() {
     let button = button { _ in }
     button.configurationUpdateHandler = { button in

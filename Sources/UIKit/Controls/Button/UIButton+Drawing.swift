@@ -5,17 +5,36 @@ extension UIButton {
   /// for the state, or the glyph of an info, add or close button.
   func drawBackground() {
     if let configuration = shownConfiguration {
-      guard let color = configuration.backgroundColor(tint: tintColor) else { return }
-      let radius = configuration.cornerStyle.radius(
-        height: bounds.height, size: configuration.buttonSize)
-      color.setFill()
-      UIBezierPath(roundedRect: bounds, cornerRadius: min(radius, bounds.height / 2)).fill()
-      return
+      return drawConfiguredBackground(configuration)
     }
     if let image = currentBackgroundImage {
       image.draw(in: bounds)
     }
     if glyphButtonSize != nil { drawGlyph() }
+  }
+
+  /// The configuration's background: the background configuration's colour or the style's,
+  /// inset and rounded, with the background configuration's stroke.
+  private func drawConfiguredBackground(_ configuration: Configuration) {
+    let background = configuration.background
+    let rect = bounds.inset(by: resolved(background.backgroundInsets))
+    let radius = min(
+      rect.height / 2,
+      configuration.cornerStyle.radius(
+        height: rect.height, size: configuration.buttonSize, fixed: background.cornerRadius))
+    let path = UIBezierPath(roundedRect: rect, cornerRadius: radius)
+    if let color = background.backgroundColor ?? configuration.backgroundColor(tint: tintColor) {
+      color.setFill()
+      path.fill()
+    }
+    guard let stroke = background.strokeColor, background.strokeWidth > 0 else { return }
+    let width = background.strokeWidth
+    let line = UIBezierPath(
+      roundedRect: rect.insetBy(dx: width / 2, dy: width / 2),
+      cornerRadius: max(0, radius - width / 2))
+    line.lineWidth = width
+    stroke.setStroke()
+    line.stroke()
   }
 
   /// Draws an ⓘ, ⊕ or a ✕ in a grey circle, centred in the bounds, in the tint (grey when

@@ -65,7 +65,8 @@ extension UIButton {
     return label.intrinsicContentSize
   }
 
-  private func resolved(_ insets: NSDirectionalEdgeInsets) -> UIEdgeInsets {
+  /// `insets` with leading and trailing turned into left and right by the layout direction.
+  func resolved(_ insets: NSDirectionalEdgeInsets) -> UIEdgeInsets {
     let leftToRight = effectiveUserInterfaceLayoutDirection == .leftToRight
     return UIEdgeInsets(
       top: insets.top, left: leftToRight ? insets.leading : insets.trailing,

@@ -35,10 +35,11 @@ extension UIButton.Configuration.Size {
 }
 
 extension UIButton.Configuration.CornerStyle {
-  /// The corner radius for a background of `height` at `size`.
-  func radius(height: CGFloat, size: UIButton.Configuration.Size) -> CGFloat {
+  /// The corner radius for a background of `height` at `size`; `fixed` is the background
+  /// configuration's radius.
+  func radius(height: CGFloat, size: UIButton.Configuration.Size, fixed: CGFloat) -> CGFloat {
     switch self {
-    case .fixed: 0
+    case .fixed: fixed
     case .dynamic: size.dynamicCornerRadius
     case .small: 4
     case .medium: 8

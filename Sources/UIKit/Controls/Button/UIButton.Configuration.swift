@@ -41,6 +41,10 @@ extension UIButton {
 
     let style: Style
 
+    /// The background's own settings: a colour there replaces the style's, a stroke is drawn
+    /// around it, insets move it in from the edges, and with the `.fixed` corner style its
+    /// corner radius applies. Clear by default; a custom view is not shown.
+    public var background = UIBackgroundConfiguration.clear()
     /// The size of the button: `.medium` by default.
     public var buttonSize = Size.medium
     /// The shape of the background's corners: `.dynamic` by default.
