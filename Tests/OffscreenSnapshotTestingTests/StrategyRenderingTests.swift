@@ -144,3 +144,23 @@ import UIKit
         """)
   }
 }
+
+/// Containers get the window swift-snapshot-testing gives them on iOS.
+@MainActor @Suite struct ContainerWindowTests {
+  @Test func navigationControllerLosesTheTopInset() {
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    // iPhone 13: 844 points tall, 47 of them the top inset: 797 at 1×.
+    let image = take(
+      navigation as UIViewController, as: .image(on: .iPhone13, traits: .init(displayScale: 1)))
+    #expect(image.pixels.width == 390 && image.pixels.height == 797)
+  }
+
+  @Test func tabBarControllerLosesTheBottomInset() {
+    let tabs = UITabBarController()
+    tabs.viewControllers = [UIViewController()]
+    // 844 − 34 (the home indicator) = 810.
+    let image = take(
+      tabs as UIViewController, as: .image(on: .iPhone13, traits: .init(displayScale: 1)))
+    #expect(image.pixels.height == 810)
+  }
+}

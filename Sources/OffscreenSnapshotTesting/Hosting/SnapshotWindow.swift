@@ -17,11 +17,13 @@ struct SnapshotWindow {
   init(hosting controller: UIViewController, config: ViewImageConfig, traits: UITraitCollection) {
     self.controller = controller
     let traits = UITraitCollection(traitsFrom: [config.traits, traits])
-    let size = config.size ?? controller.view.frame.size
+    var size = config.size ?? controller.view.frame.size
+    var safeArea = config.safeArea
+    SnapshotWindow.trimBars(of: controller, size: &size, safeArea: &safeArea)
     let scale = traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale
     window = UIWindow(frame: CGRect(origin: .zero, size: size))
     window.screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
-    window.windowSafeAreaInsets = config.safeArea
+    window.windowSafeAreaInsets = safeArea
     root = UIViewController()
     root.view.backgroundColor = .clear
     root.view.frame = window.bounds
@@ -44,6 +46,26 @@ struct SnapshotWindow {
     window.rootViewController = root
     window.isHidden = false
     window.runUpdateCycle()
+  }
+
+  /// swift-snapshot-testing's window on iOS leaves out the bar insets of containers: a
+  /// navigation controller loses the top inset and as many points of height, a tab bar
+  /// controller the bottom one (and the top one too when its selected tab is a navigation
+  /// controller). The same here keeps the images the sizes they have on iOS.
+  private static func trimBars(
+    of controller: UIViewController, size: inout CGSize, safeArea: inout UIEdgeInsets
+  ) {
+    func trimTop() {
+      size.height -= safeArea.top
+      safeArea.top = 0
+    }
+    if controller is UINavigationController {
+      trimTop()
+    } else if let tabs = controller as? UITabBarController {
+      size.height -= safeArea.bottom
+      safeArea.bottom = 0
+      if tabs.selectedViewController is UINavigationController { trimTop() }
+    }
   }
 
   /// Takes the controller out of the window and hides the window.
