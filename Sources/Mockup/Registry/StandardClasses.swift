@@ -15,6 +15,12 @@ enum StandardClasses {
       ViewClass("UIStackView", superclass: "UIView", properties: UIStackViewProperties.all) {
         UIStackView()
       },
+      ViewClass("UIControl", superclass: "UIView", properties: UIControlProperties.control) {
+        UIControl()
+      },
+      ViewClass("UIButton", superclass: "UIControl", properties: UIControlProperties.button) {
+        UIButton(type: .system)
+      },
       ViewClass("ChartView", superclass: "UIView", properties: ChartView.properties) {
         ChartView()
       },
