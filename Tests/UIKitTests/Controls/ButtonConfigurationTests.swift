@@ -190,6 +190,20 @@ import UIKit
         ControlTestSupport.pixel(of: button, x: 6, y: 17), [255, 59, 48, 255]))
   }
 
+  /// The activity indicator takes the image's place: 20 points (a medium indicator) before
+  /// the title.
+  @Test func activityIndicator_replacesTheImage() {
+    let button = button {
+      $0.image = ControlTestSupport.square(40)
+      $0.showsActivityIndicator = true
+    }
+    #expect(button.imageView?.image?.size == CGSize(width: 20, height: 20))
+    let title = ControlTestSupport.textSize("Button", body)
+    #expect(
+      button.intrinsicContentSize
+        == CGSize(width: 20 + title.width + 24, height: max(20, title.height) + 14))
+  }
+
   @Test func updateHandler_runsWhenTheStateChanges() {
     let button = button { _ in }
     button.configurationUpdateHandler = { button in

@@ -44,6 +44,10 @@ import UIKit
     capsule.title = "Capsule"
     capsule.cornerStyle = .capsule
     capsule.baseBackgroundColor = .systemGreen
+    var loading = UIButton.Configuration.filled()
+    loading.title = "Saving"
+    loading.imagePadding = 6
+    loading.showsActivityIndicator = true
     let sizes = [UIButton.Configuration.Size.mini, .small, .medium, .large].map { size in
       var configuration = UIButton.Configuration.filled()
       configuration.title = "Size"
@@ -62,7 +66,7 @@ import UIKit
         UIButton(configuration: withImage), UIButton(configuration: onTop),
         UIButton(configuration: subtitle), UIButton(configuration: capsule),
       ],
-      sizes,
+      sizes, [UIButton(configuration: loading)],
     ]
   }
 }

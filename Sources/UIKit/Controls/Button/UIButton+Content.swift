@@ -87,15 +87,27 @@ extension UIButton {
     let symbolConfiguration =
       configuration.preferredSymbolConfigurationForImage
       ?? UIImage.SymbolConfiguration(textStyle: fonts.title)
-    let image = configuration.image.map {
-      $0.applyingSymbolConfiguration(symbolConfiguration) ?? $0
-    }
+    let image =
+      configuration.showsActivityIndicator
+      ? Self.activityIndicatorImage(color: foreground)
+      : configuration.image.map { $0.applyingSymbolConfiguration(symbolConfiguration) ?? $0 }
     if let image, image.renderingMode != .alwaysOriginal {
       imageViewStorage.image = image.withRenderingMode(.alwaysTemplate)
       imageViewStorage.tintColor = foreground
     } else {
       imageViewStorage.image = image
     }
+  }
+}
+
+extension UIButton {
+  /// A medium activity indicator's still frame in `color`, as an image a configured button
+  /// shows in place of its image.
+  static func activityIndicatorImage(color: UIColor) -> UIImage {
+    let indicator = UIActivityIndicatorView(style: .medium)
+    indicator.color = color
+    indicator.startAnimating()
+    return indicator.renderedImage()
   }
 }
 

@@ -80,7 +80,8 @@ extension UIButton {
     public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
     /// How the title and subtitle align to each other: `.automatic` (centred) by default.
     public var titleAlignment = TitleAlignment.automatic
-    /// Whether the button shows an activity indicator instead of its image; stored only.
+    /// Whether the button shows an activity indicator (a still frame, in the foreground
+    /// colour) instead of its image. False by default.
     public var showsActivityIndicator = false
     /// Whether a selected button's configuration is updated for selection. True by default.
     public var automaticallyUpdateForSelection = true
