@@ -259,13 +259,19 @@ final class TallCell: UITableViewCell {
     #expect(!cells[1].subviews.contains { $0.frame.height == pixel && !$0.isHidden })
   }
 
-  @Test func accessoriesTakeTheTrailingEdge() {
+  @Test func accessoriesTakeTheTrailingEdge() throws {
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
     cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
     cell.accessoryType = .disclosureIndicator
     cell.layoutIfNeeded()
-    // An 8-point chevron 16 points from the edge: the content ends at 320 − 16 − 8 = 296.
-    #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 296, height: 44))
+    // The chevron.forward symbol at 17 points, semibold, is 7⅓ wide, 16 points from the
+    // edge: the content ends at 320 − 16 − 7⅓ = 296⅔.
+    let chevron = try #require(
+      UIImage(
+        systemName: "chevron.forward",
+        withConfiguration: UIImage.SymbolConfiguration(pointSize: 17, weight: .semibold)))
+    #expect(abs(cell.contentView.frame.width - (320 - 16 - chevron.size.width)) < 0.001)
+    #expect(abs(chevron.size.width - 22.0 / 3) < 0.001)
     let custom = UIView(frame: CGRect(x: 0, y: 0, width: 51, height: 31))
     cell.accessoryView = custom
     cell.layoutIfNeeded()

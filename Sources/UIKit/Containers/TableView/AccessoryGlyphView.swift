@@ -1,8 +1,8 @@
 import CoreGraphics
 
-/// The standard accessories of a table row, drawn as paths in the shapes of the system's
-/// symbols: the `chevron.right` disclosure indicator (tertiary label colour), the `checkmark`
-/// and the `info.circle` detail button (tint colour).
+/// The standard accessories of a table or list row, drawn with the system symbols iOS uses:
+/// `chevron.forward` for the disclosure indicator (tertiary label colour, semibold), a
+/// semibold `checkmark` and `info.circle` for the detail button (tint colour).
 final class AccessoryGlyphView: UIView {
   enum Kind {
     case disclosure, checkmark, detail, detailDisclosure
@@ -35,85 +35,49 @@ final class AccessoryGlyphView: UIView {
 
   required init?(coder: NSCoder) { nil }
 
-  /// The chevron's box; the checkmark's; the info circle's; and the space between the info
-  /// circle and the chevron.
-  private static let chevron = CGSize(width: 8, height: 13)
-  private static let check = CGSize(width: 14, height: 13)
-  private static let info: CGFloat = 22
+  /// The symbols at the body text size (17 points) iOS draws its accessories at; the info
+  /// circle at 22 points. The info circle and the chevron are 12 points apart.
+  private static let chevron = symbol("chevron.forward", pointSize: 17, weight: .semibold)
+  private static let check = symbol("checkmark", pointSize: 17, weight: .semibold)
+  private static let info = symbol("info.circle", pointSize: 22, weight: .regular)
   private static let detailSpacing: CGFloat = 12
 
+  private static func symbol(_ name: String, pointSize: CGFloat, weight: UIImage.SymbolWeight)
+    -> UIImage?
+  {
+    UIImage(
+      systemName: name,
+      withConfiguration: UIImage.SymbolConfiguration(pointSize: pointSize, weight: weight))
+  }
+
+  private var images: [(UIImage, UIColor)] {
+    let chevron = Self.chevron.map { ($0, UIColor.tertiaryLabel) }
+    let tint: UIColor = tintColor
+    switch kind {
+    case .disclosure: return [chevron].compactMap { $0 }
+    case .checkmark: return [Self.check.map { ($0, tint) }].compactMap { $0 }
+    case .detail: return [Self.info.map { ($0, tint) }].compactMap { $0 }
+    case .detailDisclosure: return [Self.info.map { ($0, tint) }, chevron].compactMap { $0 }
+    }
+  }
+
   override var intrinsicContentSize: CGSize {
-    switch kind {
-    case .disclosure: Self.chevron
-    case .checkmark: Self.check
-    case .detail: CGSize(width: Self.info, height: Self.info)
-    case .detailDisclosure:
-      CGSize(width: Self.info + Self.detailSpacing + Self.chevron.width, height: Self.info)
-    }
+    let sizes = images.map(\.0.size)
+    return CGSize(
+      width: sizes.map(\.width).reduce(0, +) + CGFloat(max(0, sizes.count - 1))
+        * Self.detailSpacing,
+      height: sizes.map(\.height).max() ?? 0)
   }
 
+  /// Each symbol in its colour, side by side, centred vertically.
   override func draw(_ rect: CGRect) {
-    switch kind {
-    case .disclosure: drawChevron(in: centred(Self.chevron))
-    case .checkmark: drawCheckmark(in: centred(Self.check))
-    case .detail: drawInfo(in: CGRect(x: 0, y: 0, width: Self.info, height: Self.info))
-    case .detailDisclosure:
-      drawInfo(in: CGRect(x: 0, y: 0, width: Self.info, height: Self.info))
-      drawChevron(
+    var x: CGFloat = 0
+    for (image, color) in images {
+      let size = image.size
+      image.withTintColor(color).draw(
         in: CGRect(
-          x: Self.info + Self.detailSpacing, y: (Self.info - Self.chevron.height) / 2,
-          width: Self.chevron.width, height: Self.chevron.height))
+          x: x, y: (bounds.height - size.height) / 2, width: size.width, height: size.height))
+      x += size.width + Self.detailSpacing
     }
-  }
-
-  private func centred(_ size: CGSize) -> CGRect {
-    CGRect(
-      x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
-      width: size.width, height: size.height)
-  }
-
-  private func stroke(_ points: [CGPoint], width: CGFloat, color: UIColor) {
-    let path = UIBezierPath()
-    path.move(to: points[0])
-    for point in points.dropFirst() { path.addLine(to: point) }
-    path.lineWidth = width
-    path.lineCapStyle = .round
-    path.lineJoinStyle = .round
-    color.setStroke()
-    path.stroke()
-  }
-
-  private func drawChevron(in box: CGRect) {
-    let inset = box.insetBy(dx: 1, dy: 1)
-    stroke(
-      [
-        CGPoint(x: inset.minX, y: inset.minY), CGPoint(x: inset.maxX, y: inset.midY),
-        CGPoint(x: inset.minX, y: inset.maxY),
-      ], width: 2, color: .tertiaryLabel)
-  }
-
-  private func drawCheckmark(in box: CGRect) {
-    let inset = box.insetBy(dx: 1, dy: 1)
-    stroke(
-      [
-        CGPoint(x: inset.minX, y: inset.minY + inset.height * 0.55),
-        CGPoint(x: inset.minX + inset.width * 0.36, y: inset.maxY),
-        CGPoint(x: inset.maxX, y: inset.minY),
-      ], width: 2, color: tintColor)
-  }
-
-  private func drawInfo(in box: CGRect) {
-    let color: UIColor = tintColor
-    let ring = UIBezierPath(ovalIn: box.insetBy(dx: 0.75, dy: 0.75))
-    ring.lineWidth = 1.5
-    color.setStroke()
-    ring.stroke()
-    color.setFill()
-    UIBezierPath(ovalIn: CGRect(x: box.midX - 1.25, y: box.minY + 5, width: 2.5, height: 2.5))
-      .fill()
-    UIBezierPath(
-      roundedRect: CGRect(x: box.midX - 1, y: box.minY + 9.5, width: 2, height: 7.5),
-      cornerRadius: 1
-    ).fill()
   }
 }
