@@ -9,7 +9,7 @@ struct RenderCommand: ParsableCommand {
     abstract: "Renders mockup files (YAML or JSON) to PNG.",
     discussion: """
       One mockup: -o names the PNG (default: the mockup's name with .png). Several mockups or \
-      data records: -o names a folder. Several are rendered in parallel child processes.
+      data records: -o names a folder. With --jobs N, N render at once in child processes.
       Exit status: 0 rendered; 2 syntax error; 3 unknown class, property, value, id or \
       variable; 4 value of the wrong type or range; 5 image that cannot be read; 6 input or \
       output file that cannot be read or written; 64 bad command line.
@@ -23,8 +23,12 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var input: MockupInputOptions
 
-  @Option(help: "How many mockups to render at once (default: the number of cores).")
-  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+  // One process renders a batch fastest on a busy 2-core machine (it starts once: fonts,
+  // libraries); child processes pay off on idle machines with more cores (Benchmarks/RESULTS.md).
+  @Option(
+    help:
+      "How many mockups to render at once, each in a child process (default 1: in this process).")
+  var jobs: Int = 1
 
   func validate() throws {
     guard !files.isEmpty else { throw ValidationError("give at least one mockup file") }
