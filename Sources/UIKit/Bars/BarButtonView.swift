@@ -50,12 +50,36 @@ final class BarButtonView: UIView {
 
   /// The back chevron: chevron.backward, semibold, sized as iOS's back indicator (a chevron
   /// about 20 points tall beside the 17-point title, which the built-in symbol reaches at 20
-  /// points and the large scale); and the gap to the title after it.
-  static let backChevron = UIImage(
-    systemName: "chevron.backward",
-    withConfiguration: UIImage.SymbolConfiguration(pointSize: 20, weight: .semibold, scale: .large))
+  /// points and the large scale); pointing right in a right-to-left layout, as the symbol
+  /// flips on iOS. And the gap to the title after it.
+  static func backChevron(rightToLeft: Bool) -> UIImage? {
+    UIImage(
+      systemName: rightToLeft ? "chevron.forward" : "chevron.backward",
+      withConfiguration: UIImage.SymbolConfiguration(
+        pointSize: 20, weight: .semibold, scale: .large))
+  }
   static let chevronGap: CGFloat = 6
-  private static var chevronSize: CGSize { backChevron?.size ?? .zero }
+  private static var chevronSize: CGSize { backChevron(rightToLeft: false)?.size ?? .zero }
+
+  private var rightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+  /// Where the back chevron is drawn: at the leading edge, centred vertically.
+  var chevronFrame: CGRect? {
+    guard showsBackChevron else { return nil }
+    let size = Self.chevronSize
+    let x = rightToLeft ? bounds.width - size.width : 0
+    return CGRect(
+      x: x, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+  }
+
+  /// Where the title or image is drawn: after the chevron, centred vertically.
+  var contentFrame: CGRect {
+    let size = contentSize
+    let lead = chevronFrame.map { $0.width + Self.chevronGap } ?? 0
+    let x = rightToLeft ? bounds.width - lead - size.width : lead
+    return CGRect(
+      x: x, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+  }
 
   /// System items' symbols: the body text style's size at the large scale.
   static let symbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body, scale: .large)
@@ -98,22 +122,17 @@ final class BarButtonView: UIView {
 
   override func draw(_ rect: CGRect) {
     let color = drawingColor
-    var x: CGFloat = 0
-    if showsBackChevron, let chevron = Self.backChevron {
-      let size = chevron.size
-      chevron.withTintColor(color).draw(
-        in: CGRect(
-          origin: CGPoint(x: 0, y: (bounds.height - size.height) / 2), size: size))
-      x = size.width + Self.chevronGap
+    if let chevronFrame, let chevron = Self.backChevron(rightToLeft: rightToLeft) {
+      chevron.withTintColor(color).draw(in: chevronFrame)
     }
-    let size = contentSize
-    let origin = CGPoint(x: x, y: (bounds.height - size.height) / 2)
+    let frame = contentFrame
     switch content {
     case .title(let title, let font):
-      (title as NSString).draw(at: origin, withAttributes: [.font: font, .foregroundColor: color])
+      (title as NSString).draw(
+        at: frame.origin, withAttributes: [.font: font, .foregroundColor: color])
     case .image(let image):
       let drawn = image.renderingMode == .alwaysOriginal ? image : image.withTintColor(color)
-      drawn.draw(in: CGRect(origin: origin, size: size))
+      drawn.draw(in: frame)
     case .empty:
       break
     }

@@ -260,7 +260,10 @@ open class UINavigationBar: UIView, BarItemHosting, UIBarPositioning {
       case .default:
         below.backBarButtonItem?.title ?? below.backButtonTitle ?? below.title ?? "Back"
       }
-    return BarButtonView(backTitle: title)
+    let button = BarButtonView(backTitle: title)
+    // The chevron points the way the bar lays out, forced or not.
+    button.semanticContentAttribute = semanticContentAttribute
+    return button
   }
 
   private func view(for item: UIBarButtonItem) -> UIView? {

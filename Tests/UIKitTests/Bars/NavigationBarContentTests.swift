@@ -32,6 +32,20 @@ import Testing
     #expect(backButton(navigationBar)?.frame.minX == 8)
   }
 
+  @Test func backButtonMirrorsInRightToLeft() throws {
+    let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 393, height: 44))
+    navigationBar.semanticContentAttribute = .forceRightToLeft
+    navigationBar.items = [UINavigationItem(title: "Settings"), UINavigationItem(title: "General")]
+    navigationBar.layoutIfNeeded()
+    let back = try #require(backButton(navigationBar))
+    // 8 points in from the right edge; the chevron at the button's right, the title left of it.
+    #expect(back.frame.maxX == 385)
+    let chevron = try #require(back.chevronFrame)
+    #expect(chevron.maxX == back.bounds.width)
+    #expect(abs(back.contentFrame.maxX - (chevron.minX - 6)) < 0.001)
+    #expect(back.contentFrame.minX >= 0)
+  }
+
   @Test func backButtonTitleOfThePreviousItemWins() {
     let previous = UINavigationItem(title: "Settings")
     previous.backButtonTitle = "Back to Settings"
