@@ -3,6 +3,22 @@ import CoreGraphics
 
 /// The constants a view's or guide's system constraints were made from: when they are the
 /// same, the constraints are kept as they are.
+/// What a view gives the user constraints that name it, beyond its four variables.
+struct ConstraintInputs: Equatable {
+  let margins: UIEdgeInsets
+  let firstBaseline: CGFloat?
+  let lastBaselineFromBottom: CGFloat?
+  let rightToLeft: Bool
+
+  @MainActor init(of view: UIView) {
+    margins = view.layoutMargins
+    let baselines = view.baselineOffsets
+    firstBaseline = baselines?.first
+    lastBaselineFromBottom = baselines?.lastFromBottom
+    rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+  }
+}
+
 enum SystemConstraintKey: Equatable {
   case root(CGRect, fixedSize: Bool)
   case fitting
@@ -52,8 +68,14 @@ extension LayoutEngine {
         state.systemConstraints.append(constraint)
       }
     }
-    // Margins, baselines and the layout direction are read into user constraints' constants.
-    if !isNew, let view = item as? UIView {
+    // Margins, baselines and the layout direction are read into user constraints' constants;
+    // only when they changed need those constraints be re-made (a first layout pass reports
+    // every view's margins, and re-making every constraint then made it quadratic).
+    guard let view = item as? UIView else { return }
+    let inputs = ConstraintInputs(of: view)
+    let inputsChanged = inputs != state.readInputs
+    state.readInputs = inputs
+    if !isNew, inputsChanged {
       for installed in userConstraints.values
       where installed.constraint.firstItem === view || installed.constraint.secondItem === view {
         constraintDidChange(installed.constraint)

@@ -38,6 +38,8 @@ final class LayoutEngine {
     let serial: Int
     var systemKey: SystemConstraintKey?
     var systemConstraints: [Cassowary.Constraint] = []
+    /// What user constraints last read from the view into their constants.
+    var readInputs: ConstraintInputs?
 
     init(item: AnyObject, name: String, serial: Int) {
       self.item = item
