@@ -97,6 +97,7 @@ extension LayoutEngine {
     if target !== view, target.isDescendant(of: view) {
       return baseline(of: target, state: state(of: target), first: first)
     }
+    s.baselinesRead = true
     guard let offsets = view.baselineOffsets else { return s.top + s.height }
     return first
       ? s.top + Cassowary.Expression(constant: offsets.first)

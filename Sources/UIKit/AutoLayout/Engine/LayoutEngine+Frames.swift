@@ -12,7 +12,7 @@ extension LayoutEngine {
   func solvedRect(of item: AnyObject) -> CGRect? {
     guard let state = items[ObjectIdentifier(item)] else { return nil }
     let scale = self.scale
-    func round(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
+    func round(_ value: Double) -> CGFloat { CGFloat(roundToPixel(value * scale) / scale) }
     let left = solver.value(of: state.left)
     let top = solver.value(of: state.top)
     let minX = round(left)
@@ -20,6 +20,14 @@ extension LayoutEngine {
     let maxX = round(left + solver.value(of: state.width))
     let maxY = round(top + solver.value(of: state.height))
     return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// Half a pixel rounds away from zero, as UIKit's round() does; a value within solver noise
+  /// of half a pixel counts as exactly half, so that the solver's path to a centred view's
+  /// edge (which changes with the order it met the constraints) cannot tip it either way.
+  private func roundToPixel(_ pixels: Double) -> Double {
+    let floor = pixels.rounded(.down)
+    return abs(pixels - floor - 0.5) < 1e-7 ? (floor + 0.5).rounded() : pixels.rounded()
   }
 
   /// The frame the constraints give `view`, in its superview's coordinates.

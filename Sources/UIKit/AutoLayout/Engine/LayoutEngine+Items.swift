@@ -10,9 +10,10 @@ struct ConstraintInputs: Equatable {
   let lastBaselineFromBottom: CGFloat?
   let rightToLeft: Bool
 
-  @MainActor init(of view: UIView) {
+  /// The inputs of `view`; its baselines only when a constraint reads them.
+  @MainActor init(of view: UIView, readingBaselines: Bool) {
     margins = view.layoutMargins
-    let baselines = view.baselineOffsets
+    let baselines = readingBaselines ? view.baselineOffsets : nil
     firstBaseline = baselines?.first
     lastBaselineFromBottom = baselines?.lastFromBottom
     rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -72,7 +73,7 @@ extension LayoutEngine {
     // only when they changed need those constraints be re-made (a first layout pass reports
     // every view's margins, and re-making every constraint then made it quadratic).
     guard let view = item as? UIView else { return }
-    let inputs = ConstraintInputs(of: view)
+    let inputs = ConstraintInputs(of: view, readingBaselines: state.baselinesRead)
     let inputsChanged = inputs != state.readInputs
     state.readInputs = inputs
     if !isNew, inputsChanged {

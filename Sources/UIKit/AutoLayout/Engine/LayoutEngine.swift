@@ -24,6 +24,8 @@ final class LayoutEngine {
   private var pendingConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
   private var pendingItems: [ObjectIdentifier: AnyObject] = [:]
   private var needsRebuild = true
+  /// Whether a constraint was added to or removed from the solver since the last sync.
+  private var solverChanged = false
 
   init(root: UIView, fitting: FittingTarget? = nil) {
     self.root = root
@@ -40,6 +42,8 @@ final class LayoutEngine {
     var systemConstraints: [Cassowary.Constraint] = []
     /// What user constraints last read from the view into their constants.
     var readInputs: ConstraintInputs?
+    /// Whether a user constraint reads the view's baselines (measuring them lays out text).
+    var baselinesRead = false
 
     init(item: AnyObject, name: String, serial: Int) {
       self.item = item
@@ -106,7 +110,10 @@ final class LayoutEngine {
       pendingConstraints = [:]
       for constraint in changedConstraints { refresh(constraint) }
     }
-    if fitting == nil { markViewsWhoseFramesChanged() }
+    // Checking every view's frame is only worth it when the system changed: a pass that
+    // reports each view's unchanged margins would otherwise check them all once per view.
+    if fitting == nil && solverChanged { markViewsWhoseFramesChanged() }
+    solverChanged = false
   }
 
   private func rebuild() {
@@ -142,6 +149,7 @@ final class LayoutEngine {
   func add(_ constraint: Cassowary.Constraint, describedAs description: String) -> Bool {
     do {
       try solver.addConstraint(constraint)
+      solverChanged = true
       descriptions[constraint] = description
       return true
     } catch .unsatisfiableConstraint(_, let conflicts) {
@@ -156,6 +164,7 @@ final class LayoutEngine {
 
   func remove(_ constraint: Cassowary.Constraint) {
     try? solver.removeConstraint(constraint)
+    solverChanged = true
     descriptions[constraint] = nil
   }
 }
