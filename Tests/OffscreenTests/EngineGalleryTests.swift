@@ -1,5 +1,6 @@
 import Foundation
 import PNGCodec
+import Raster
 import TestSupport
 import Testing
 
@@ -19,14 +20,31 @@ import Testing
   }
 }
 
-/// `offscreen demo` writes the gallery sheet the README shows.
-@Suite struct DemoCommandTests {
-  @Test func demo_writesTheGallerySheet() throws {
+/// `offscreen demo` writes the Settings example the README shows, from the copy it carries;
+/// `--engine`, the engine's gallery sheet. (On the main actor: the demo runs UIKit there.)
+@MainActor @Suite struct DemoCommandTests {
+  func runDemo(_ arguments: [String]) throws -> Pixmap {
     let output = FileManager.default.temporaryDirectory
-      .appendingPathComponent("offscreen-demo-\(getpid()).png").path
+      .appendingPathComponent("offscreen-demo-\(getpid())-\(arguments.count).png").path
     defer { try? FileManager.default.removeItem(atPath: output) }
-    let command = try DemoCommand.parse(["-o", output])
+    let command = try DemoCommand.parse(["-o", output] + arguments)
     try command.run()
-    try GoldenImage.assertMatches(try decodePNG(contentsOf: output), golden: "Demo/demo.png")
+    return try decodePNG(contentsOf: output)
+  }
+
+  @Test func demo_writesTheSettingsExample() throws {
+    try GoldenImage.assertMatches(try runDemo([]), golden: "Examples/Settings.png")
+  }
+
+  @Test func demoEngine_writesTheGallerySheet() throws {
+    try GoldenImage.assertMatches(try runDemo(["--engine"]), golden: "Demo/demo.png")
+  }
+
+  @Test func theBuiltInMockup_isExamplesSettings() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let example = try String(
+      contentsOf: root.appendingPathComponent("Examples/Settings.yaml"), encoding: .utf8)
+    #expect(DemoMockup.settings + "\n" == example)
   }
 }
