@@ -30,7 +30,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// collection view takes.
   private var listBackground: UIColor?
 
-  private var computed = ComputedLayout()
   private var unmeasuredAxes: [IndexPath: UIAxis] = [:]
   private var listPlacements: [IndexPath: ListCellPlacement] = [:]
 
@@ -79,28 +78,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     return layout
   }
 
-  open override var collectionViewContentSize: CGSize { computed.contentSize }
-
-  open override func layoutAttributesForElements(in rect: CGRect)
-    -> [UICollectionViewLayoutAttributes]?
-  {
-    prepareIfNeeded()
-    return computed.elements(in: rect)
-  }
-
-  open override func layoutAttributesForItem(at indexPath: IndexPath)
-    -> UICollectionViewLayoutAttributes?
-  {
-    prepareIfNeeded()
-    return computed.item(at: indexPath)
-  }
-
-  open override func layoutAttributesForSupplementaryView(
-    ofKind elementKind: String, at indexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes? {
-    prepareIfNeeded()
-    return computed.supplementary(ofKind: elementKind, at: indexPath)
-  }
+  override var computesAttributes: Bool { true }
 
   override func unmeasuredSelfSizingAxes(at indexPath: IndexPath) -> UIAxis {
     unmeasuredAxes[indexPath] ?? []

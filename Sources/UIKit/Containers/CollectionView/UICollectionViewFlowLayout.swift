@@ -47,32 +47,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// Whether footers stay in view while their section is (stored only).
   open var sectionFootersPinToVisibleBounds = false
 
-  private var computed = ComputedLayout()
-
   public override init() { super.init() }
 
-  open override var collectionViewContentSize: CGSize { computed.contentSize }
-
-  open override func layoutAttributesForElements(in rect: CGRect)
-    -> [UICollectionViewLayoutAttributes]?
-  {
-    prepareIfNeeded()
-    return computed.elements(in: rect)
-  }
-
-  open override func layoutAttributesForItem(at indexPath: IndexPath)
-    -> UICollectionViewLayoutAttributes?
-  {
-    prepareIfNeeded()
-    return computed.item(at: indexPath)
-  }
-
-  open override func layoutAttributesForSupplementaryView(
-    ofKind elementKind: String, at indexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes? {
-    prepareIfNeeded()
-    return computed.supplementary(ofKind: elementKind, at: indexPath)
-  }
+  override var computesAttributes: Bool { true }
 
   override func unmeasuredSelfSizingAxes(at indexPath: IndexPath) -> UIAxis {
     estimatedItemSize != .zero && collectionView?.measuredItemSizes[indexPath] == nil ? .both : []

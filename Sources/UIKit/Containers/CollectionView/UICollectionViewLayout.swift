@@ -15,23 +15,36 @@ open class UICollectionViewLayout {
   open func prepare() {}
 
   /// The size of all the content.
-  open var collectionViewContentSize: CGSize { .zero }
+  open var collectionViewContentSize: CGSize { preparedAttributes?.contentSize ?? .zero }
 
   /// The attributes of every element that overlaps `rect`.
   open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-    nil
+    preparedAttributes?.elements(in: rect)
   }
 
   /// The attributes of the cell at `indexPath`.
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    nil
+    preparedAttributes?.item(at: indexPath)
   }
 
   /// The attributes of the supplementary view of `elementKind` at `indexPath`.
   open func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
-    nil
+    preparedAttributes?.supplementary(ofKind: elementKind, at: indexPath)
+  }
+
+  /// The attributes the flow and compositional layouts compute in ``prepare()``; the queries
+  /// above answer from them. Other layouts answer the queries themselves (nil and zero here,
+  /// as on iOS).
+  var computed = ComputedLayout()
+  /// Whether ``prepare()`` fills ``computed``: true for the flow and compositional layouts.
+  var computesAttributes: Bool { false }
+
+  private var preparedAttributes: ComputedLayout? {
+    guard computesAttributes else { return nil }
+    prepareIfNeeded()
+    return computed
   }
 
   /// Marks the layout as needing ``prepare()`` again.
