@@ -26,8 +26,7 @@ final class FontDiscovery {
     guard let pattern = FcPatternCreate() else { return nil }
     defer { FcPatternDestroy(pattern) }
     FcPatternAddString(pattern, FC_FAMILY, family)
-    FcPatternAddInteger(pattern, FC_WEIGHT, Int32(FcWeightFromOpenType(Int32(weight.value))))
-    FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+    FontDiscovery.addStyle(to: pattern, weight: weight, italic: italic)
     return bestMatch(pattern)
   }
 
@@ -71,8 +70,9 @@ final class FontDiscovery {
     return byFamily.min { ($0.1, $0.0.file, $0.0.index) < ($1.1, $1.0.file, $1.0.index) }?.0
   }
 
-  /// The first font, in fontconfig's order of preference, that covers `scalar`.
-  func fallback(for scalar: Unicode.Scalar) -> FontLocation? {
+  /// The first font, in fontconfig's order of preference, that covers `scalar`: within a
+  /// family, the nearest weight and slant come first.
+  func fallback(for scalar: Unicode.Scalar, weight: FontWeight, italic: Bool) -> FontLocation? {
     guard let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return nil }
     defer {
       FcPatternDestroy(pattern)
@@ -80,6 +80,7 @@ final class FontDiscovery {
     }
     FcCharSetAddChar(charset, scalar.value)
     FcPatternAddCharSet(pattern, FC_CHARSET, charset)
+    FontDiscovery.addStyle(to: pattern, weight: weight, italic: italic)
     FcConfigSubstitute(config, pattern, FcMatchPattern)
     FcDefaultSubstitute(pattern)
     var result = FcResultMatch
@@ -103,6 +104,11 @@ final class FontDiscovery {
     defer { FcPatternDestroy(font) }
     guard let location = FontDiscovery.location(font) else { return nil }
     return (location, FontDiscovery.strings(font, FC_FAMILY).first ?? "")
+  }
+
+  private static func addStyle(to pattern: OpaquePointer, weight: FontWeight, italic: Bool) {
+    FcPatternAddInteger(pattern, FC_WEIGHT, Int32(FcWeightFromOpenType(Int32(weight.value))))
+    FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
   }
 
   private static func fonts(of set: UnsafeMutablePointer<FcFontSet>) -> [OpaquePointer] {

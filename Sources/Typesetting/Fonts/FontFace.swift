@@ -17,6 +17,11 @@ public final class FontFace: Hashable, @unchecked Sendable {
   public let unitsPerEm: Int
   /// The face draws colour bitmaps (CBDT/sbix) instead of outlines, as emoji fonts do.
   public let hasColorBitmaps: Bool
+  /// The weight the face declares (OS/2 `usWeightClass`; regular when it has no OS/2 table):
+  /// fallback faces for characters this face lacks are chosen in the nearest weight to it.
+  public let weight: FontWeight
+  /// The face is italic or oblique; fallback faces are asked for the same slant.
+  public let isItalic: Bool
 
   /// A small number unique within the library, used in glyph-cache keys.
   let id: Int
@@ -78,12 +83,18 @@ public final class FontFace: Hashable, @unchecked Sendable {
 
     var capHeight = 0.0
     var xHeight = 0.0
-    if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self),
-      os2.pointee.version >= 2 && os2.pointee.version != 0xFFFF
-    {
+    let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self)
+    if let os2, os2.pointee.version >= 2 && os2.pointee.version != 0xFFFF {
       capHeight = Double(os2.pointee.sCapHeight)
       xHeight = Double(os2.pointee.sxHeight)
     }
+    // A table FreeType made up for a font without one has version 0xFFFF and no weight.
+    if let os2, os2.pointee.version != 0xFFFF, os2.pointee.usWeightClass > 0 {
+      weight = FontWeight(Int(os2.pointee.usWeightClass))
+    } else {
+      weight = .regular
+    }
+    isItalic = record.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
     // Fonts older than OS/2 version 2 have no such fields: measure the letters instead.
     if capHeight == 0 { capHeight = FontFace.glyphTop(face, "H") }
     if xHeight == 0 { xHeight = FontFace.glyphTop(face, "x") }

@@ -29,7 +29,7 @@ public final class FontLibrary: @unchecked Sendable {
   private let warn: @Sendable (String) -> Void
   private var faces: [FontLocation: FontFace] = [:]
   private var familyFaces: [String: FontFace?] = [:]
-  private var fallbacks: [UInt32: FontFace?] = [:]
+  private var fallbacks: [FallbackKey: FontFace?] = [:]
   private var namedFaces: [String: FontFace?] = [:]
   private var warnedNames: Set<String> = []
   var glyphCache: GlyphCache
@@ -124,7 +124,9 @@ public final class FontLibrary: @unchecked Sendable {
 
   /// The face that draws `cluster` (one grapheme cluster) when the text asks for `preferred`:
   /// the colour emoji face for emoji, `preferred` when it covers the cluster, else the CJK
-  /// face for the script (SC for Han and kana, KR for Hangul), else fontconfig's choice.
+  /// face for the script (SC for Han and kana, KR for Hangul), else fontconfig's choice; a
+  /// fallback face is in the installed weight and slant nearest `preferred`'s, as the system's
+  /// font cascade keeps a bold run bold.
   func face<Cluster: Collection<Unicode.Scalar>>(
     for cluster: Cluster, preferred: FontFace
   ) -> FontFace {
@@ -138,7 +140,9 @@ public final class FontLibrary: @unchecked Sendable {
       if cluster.allSatisfy({ Self.isIgnorable($0) || preferred.hasGlyph(for: $0) }) {
         return preferred
       }
-      return fallbackFace(for: first) ?? preferred
+      let key = FallbackKey(
+        scalar: first, weight: preferred.weight, italic: preferred.isItalic)
+      return fallbackFace(for: key) ?? preferred
     }
   }
 
@@ -179,17 +183,18 @@ public final class FontLibrary: @unchecked Sendable {
     return found
   }
 
-  private func fallbackFace(for scalar: Unicode.Scalar) -> FontFace? {
-    if let cached = fallbacks[scalar.value] { return cached }
+  private func fallbackFace(for key: FallbackKey) -> FontFace? {
+    if let cached = fallbacks[key] { return cached }
+    let (scalar, weight, italic) = (key.scalar, key.weight, key.italic)
     var found: FontFace?
-    if let family = Self.cjkFamily(for: scalar), let face = familyFace(family),
-      face.hasGlyph(for: scalar)
+    if let family = Self.cjkFamily(for: scalar),
+      let face = familyFace(family, weight: weight, italic: italic), face.hasGlyph(for: scalar)
     {
       found = face
-    } else if let location = discovery.fallback(for: scalar) {
+    } else if let location = discovery.fallback(for: scalar, weight: weight, italic: italic) {
       found = try? face(file: location.file, index: location.index)
     }
-    fallbacks[scalar.value] = found
+    fallbacks[key] = found
     return found
   }
 
@@ -222,4 +227,12 @@ public final class FontLibrary: @unchecked Sendable {
   static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
     scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.isVariationSelector
   }
+}
+
+/// What a fallback face is chosen for: a scalar the preferred face lacks, in its weight and
+/// slant.
+private struct FallbackKey: Hashable {
+  var scalar: Unicode.Scalar
+  var weight: FontWeight
+  var italic: Bool
 }
