@@ -6,13 +6,15 @@ import UIKit
 @MainActor
 final class MockupBuilder {
   /// Keys of a view node that are not properties.
-  static let structuralKeys = ["class", "id", "subviews", "arrangedSubviews", "constraints"]
+  static let structuralKeys = [
+    "class", "id", "subviews", "arrangedSubviews", "constraints", "metrics",
+  ]
 
   /// The ids one file or one component instance can name, and its constraints to make once
   /// its views exist.
   final class Scope {
     var views: [String: UIView] = [:]
-    var pending: [(node: MockupNode, owner: UIView)] = []
+    var pending: [(node: MockupNode, owner: UIView, metrics: [String: CGFloat])] = []
     /// What ids in this scope are reported as (`wifi.title` inside instance `wifi`).
     let prefix: String
 
@@ -42,8 +44,8 @@ final class MockupBuilder {
     view.translatesAutoresizingMaskIntoConstraints = true
     var constraints: [NSLayoutConstraint] = []
     for scope in scopes {
-      for (node, owner) in scope.pending {
-        constraints += try ConstraintMaker(scope: scope, owner: owner).make(node)
+      for (node, owner, metrics) in scope.pending {
+        constraints += try ConstraintMaker(scope: scope, owner: owner, metrics: metrics).make(node)
       }
     }
     NSLayoutConstraint.activate(constraints)
@@ -71,6 +73,7 @@ final class MockupBuilder {
     let id = try register(node, view, in: scope)
     entries.append(.init(path: node.path, id: id, className: className, view: view))
 
+    var properties: [(property: ViewProperty, value: MockupNode)] = []
     for (key, value) in try node.entries() where !Self.structuralKeys.contains(key) {
       guard let property = registry.property(key, of: className) else {
         throw value.error(
@@ -78,6 +81,12 @@ final class MockupBuilder {
           suggestions: NearestNames.to(
             key, in: registry.propertyNames(of: className) + Self.structuralKeys))
       }
+      properties.append((property, value))
+    }
+    for (property, value) in properties where !property.appliesLast {
+      try property.apply(view, value, context)
+    }
+    for (property, value) in properties where property.appliesLast {
       try property.apply(view, value, context)
     }
     for child in try node["subviews"]?.items() ?? [] {
@@ -113,8 +122,9 @@ final class MockupBuilder {
   }
 
   private func queueConstraints(_ node: MockupNode, owner: UIView, in scope: Scope) throws {
+    let metrics = try ConstraintMaker.metrics(node["metrics"])
     for item in try node["constraints"]?.items() ?? [] {
-      scope.pending.append((item, owner))
+      scope.pending.append((item, owner, metrics))
     }
   }
 

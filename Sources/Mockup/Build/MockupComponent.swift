@@ -9,7 +9,7 @@
 /// component are its own, so one component can be used many times in a scope.
 struct MockupComponent {
   static let keys = ["parameters", "view"]
-  static let instanceKeys = ["component", "id", "arguments", "constraints"]
+  static let instanceKeys = ["component", "id", "arguments", "constraints", "metrics"]
 
   let name: String
   /// Each parameter and its default (nil when an instance must give it).

@@ -6,6 +6,7 @@ import UIKit
 /// Names an equation or format can use: the scope's ids; `self` (the view the list is on);
 /// `superview`; `safeArea`, `margins` and `readableContent` (the guides of the view the list is
 /// on); and `id.safeArea`, `id.margins`, `id.readableContent`, `id.superview` for others.
+/// Visual formats also name the numbers of the view's `metrics` mapping (`-pad-`).
 /// Each constraint's identifier is its text, so UIKit's reports show the mockup's words.
 @MainActor
 struct ConstraintMaker {
@@ -13,10 +14,33 @@ struct ConstraintMaker {
 
   let scope: MockupBuilder.Scope
   let owner: UIView
+  /// The numbers the owner's visual formats can name.
+  let metrics: [String: CGFloat]
+
+  /// A view's `metrics` mapping: names, as a visual format spells them, to numbers.
+  static func metrics(_ node: MockupNode?) throws -> [String: CGFloat] {
+    guard let node else { return [:] }
+    var metrics: [String: CGFloat] = [:]
+    for (name, value) in try node.entries() {
+      guard let first = name.first, first.isLetter || first == "_",
+        name.allSatisfy(\.continuesFormatName)
+      else {
+        throw value.error(
+          .badValue, "'\(name)' cannot be a metric name: use letters, digits and _")
+      }
+      metrics[name] = CGFloat(try value.number())
+    }
+    return metrics
+  }
 
   func make(_ node: MockupNode) throws -> [NSLayoutConstraint] {
-    let text = try node.text().trimmingCharacters(in: .whitespaces)
-    let constraints = try isVisualFormat(text) ? visualFormat(text, node) : [equation(text, node)]
+    let raw = try node.text()
+    let text = raw.trimmingCharacters(in: .whitespaces)
+    // Columns in messages count from the scalar's first character, before the trim.
+    let start = raw.prefix(while: { $0 == " " || $0 == "\t" }).count
+    let constraints =
+      try isVisualFormat(text)
+      ? visualFormat(text, node, start: start) : [equation(text, node, start: start)]
     for constraint in constraints { constraint.identifier = text }
     return constraints
   }
@@ -25,26 +49,65 @@ struct ConstraintMaker {
     text.hasPrefix("H:") || text.hasPrefix("V:") || text.hasPrefix("[") || text.hasPrefix("|")
   }
 
-  private func visualFormat(_ text: String, _ node: MockupNode) throws -> [NSLayoutConstraint] {
-    var views: [String: Any] = scope.views
+  private func visualFormat(_ text: String, _ node: MockupNode, start: Int) throws
+    -> [NSLayoutConstraint]
+  {
+    var views: [String: UIView] = scope.views
     views["self"] = owner
+    try checkNames(in: text, views: views, node, start: start)
     let constraints = NSLayoutConstraint.constraints(
-      withVisualFormat: text, metrics: nil, views: views)
+      withVisualFormat: text, metrics: metrics, views: views)
     guard !constraints.isEmpty else {
       throw node.error(.badValue, "invalid visual format '\(text)' (UIKit's message is above)")
     }
     return constraints
   }
 
-  private func equation(_ text: String, _ node: MockupNode) throws -> NSLayoutConstraint {
+  /// Every name in a format must be a view or a metric: UIKit would only print a message, and
+  /// a mockup's unknown name is an error at its column with the nearest names. A name right
+  /// after `[` is a view's; elsewhere (spacing, sizes, priorities) a metric's, or a view's in
+  /// a size such as `(==other)`.
+  private func checkNames(
+    in text: String, views: [String: UIView], _ node: MockupNode, start: Int
+  ) throws {
+    let characters = Array(text)
+    // The axis, `H:` or `V:`, is not a name.
+    var index = characters.count > 1 && characters[1] == ":" ? 2 : 0
+    while index < characters.count {
+      let first = index
+      while index < characters.count, characters[index].continuesFormatName { index += 1 }
+      guard index > first else {
+        index += 1
+        continue
+      }
+      // A run that starts with a digit is a number, such as 8 or 1e3.
+      let name = String(characters[first..<index])
+      guard !characters[first].isFormatDigit, views[name] == nil, metrics[name] == nil else {
+        continue
+      }
+      let isView = characters[..<first].last(where: { $0 != " " }) == "["
+      throw MockupError(
+        .unknownName,
+        isView
+          ? "no view has the id '\(name)' here, in '\(text)'"
+          : "no metric or view is named '\(name)' here, in '\(text)' (metrics go in the view's "
+            + "'metrics')",
+        at: node.location(atCharacter: start + first),
+        suggestions: NearestNames.to(
+          name, in: isView ? Array(views.keys) : Array(views.keys) + metrics.keys))
+    }
+  }
+
+  private func equation(_ text: String, _ node: MockupNode, start: Int) throws
+    -> NSLayoutConstraint
+  {
     let equation: ConstraintEquation
     do {
       equation = try ConstraintEquation.parse(text)
     } catch {
-      var location = node.location
-      // A plain scalar starts at its first character, so the column adds up.
-      if let column = location.column { location.column = column + error.column - 1 }
-      throw MockupError(.syntax, "\(error.message) in '\(text)'", at: location)
+      throw MockupError(
+        .syntax, "\(error.message) in '\(text)'",
+        at: node.location(atCharacter: start + error.column - 1))
     }
     let first = try item(equation.first.item, node)
     let second = try equation.second.map { try item($0.item, node) }
@@ -133,4 +196,13 @@ extension ConstraintMaker.Kind {
     default: self = .horizontal
     }
   }
+}
+
+extension Character {
+  /// A digit of a visual format's number (Apple's grammar reads ASCII digits only).
+  fileprivate var isFormatDigit: Bool { ("0"..."9").contains(self) }
+
+  /// Whether the character can follow a name's first in a visual format: a letter, `_` or a
+  /// digit.
+  fileprivate var continuesFormatName: Bool { isLetter || self == "_" || isFormatDigit }
 }

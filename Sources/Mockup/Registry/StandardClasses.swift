@@ -21,6 +21,42 @@ enum StandardClasses {
       ViewClass("UIButton", superclass: "UIControl", properties: UIControlProperties.button) {
         UIButton(type: .system)
       },
+      // Controls and text inputs.
+      ViewClass("UISwitch", superclass: "UIControl", properties: UISwitchProperties.all) {
+        UISwitch()
+      },
+      ViewClass("UISlider", superclass: "UIControl", properties: UISliderProperties.all) {
+        UISlider()
+      },
+      ViewClass(
+        "UISegmentedControl", superclass: "UIControl",
+        properties: UISegmentedControlProperties.all
+      ) { UISegmentedControl() },
+      ViewClass("UIStepper", superclass: "UIControl", properties: UIStepperProperties.all) {
+        UIStepper()
+      },
+      ViewClass("UIPageControl", superclass: "UIControl", properties: UIPageControlProperties.all) {
+        UIPageControl()
+      },
+      ViewClass("UIProgressView", superclass: "UIView", properties: UIProgressViewProperties.all) {
+        UIProgressView()
+      },
+      ViewClass(
+        "UIActivityIndicatorView", superclass: "UIView",
+        properties: UIActivityIndicatorViewProperties.all
+      ) { UIActivityIndicatorView() },
+      ViewClass("UITextField", superclass: "UIControl", properties: UITextFieldProperties.all) {
+        UITextField()
+      },
+      ViewClass("UITextView", superclass: "UIView", properties: UITextViewProperties.all) {
+        UITextView()
+      },
+      ViewClass("UISearchBar", superclass: "UIView", properties: UISearchBarProperties.all) {
+        UISearchBar()
+      },
+      ViewClass("UIDatePicker", superclass: "UIControl", properties: UIDatePickerProperties.all) {
+        UIDatePicker()
+      },
       ViewClass("ChartView", superclass: "UIView", properties: ChartView.properties) {
         ChartView()
       },

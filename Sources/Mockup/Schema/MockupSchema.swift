@@ -21,8 +21,13 @@ public enum MockupSchema {
         "properties": [
           "component": ["type": "string"], "id": ["type": "string"],
           "arguments": ["type": "object", "additionalProperties": scalar],
-          "constraints": ref("constraints"),
+          "constraints": ref("constraints"), "metrics": ref("metrics"),
         ],
+      ],
+      "metrics": [
+        "type": "object",
+        "description": "Numbers the view's visual format strings name (H:|-pad-[title]-pad-|).",
+        "additionalProperties": ["type": ["number", "string"]],
       ],
     ]
     for name in registry.classNames {
@@ -77,6 +82,7 @@ public enum MockupSchema {
       "id": ["type": "string", "description": "The name constraints use for this view."],
       "subviews": ["type": "array", "items": ref("view")],
       "constraints": ref("constraints"),
+      "metrics": ref("metrics"),
     ]
     if registry.isClass(name, kindOf: "UIStackView") {
       properties["arrangedSubviews"] = ["type": "array", "items": ref("view")]

@@ -23,6 +23,15 @@ public struct MockupNode {
     MockupLocation(file: file, line: node.mark?.line, column: node.mark?.column, path: path)
   }
 
+  /// Where the character `offset` characters into this one-line scalar's text is: a quoted
+  /// scalar's text starts one column after its quote.
+  func location(atCharacter offset: Int) -> MockupLocation {
+    var location = self.location
+    let quoted = node.scalar.map { $0.style == .singleQuoted || $0.style == .doubleQuoted }
+    if let column = location.column { location.column = column + offset + (quoted == true ? 1 : 0) }
+    return location
+  }
+
   func error(_ kind: MockupError.Kind, _ message: String, suggestions: [String] = [])
     -> MockupError
   {
