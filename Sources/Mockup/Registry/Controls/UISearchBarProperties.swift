@@ -9,7 +9,8 @@ enum UISearchBarProperties {
       .on(UISearchBar.self, "placeholder", .string) { $0.placeholder = $1 },
       .on(
         UISearchBar.self, "searchBarStyle",
-        .oneOf(["default": UISearchBar.Style.default, "prominent": .prominent, "minimal": .minimal]),
+        .oneOf(["default": UISearchBar.Style.default, "prominent": .prominent, "minimal": .minimal]
+        ),
         \.searchBarStyle),
       .on(UISearchBar.self, "barTintColor", .color) { $0.barTintColor = $1 },
       .on(UISearchBar.self, "showsCancelButton", .boolean, \.showsCancelButton),
