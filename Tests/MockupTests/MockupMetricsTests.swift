@@ -3,7 +3,8 @@ import UIKit
 
 @testable import Mockup
 
-/// A view's `metrics` mapping: the numbers its visual format strings name.
+/// A view's `metrics` mapping, the numbers its visual format strings name, and a format's
+/// options.
 @MainActor @Suite struct MockupMetricsTests {
   @Test func metrics_placeViewsAndTakeVariables() throws {
     let renderer = try MockupTesting.layOut(
@@ -89,5 +90,38 @@ import UIKit
     // 200 less 12 at each side.
     #expect(
       renderer.views.view(withID: "box")?.frame == CGRect(x: 12, y: 0, width: 176, height: 10))
+  }
+
+  @Test func formatOptions_alignTheViews() throws {
+    let renderer = try MockupTesting.layOut(
+      """
+      canvas: {size: [200, 100]}
+      view:
+        subviews: [{id: a}, {id: b}]
+        constraints:
+          - {format: "H:|-10-[a(40)]-10-[b(50)]", options: [alignAllCenterY]}
+          - V:|-20-[a(30)]
+          - b.height == 10
+      """)
+    defer { renderer.close() }
+    // a: x 10, y 20, 40 × 30, so its centre is at y 35; b follows 10 points after a's right
+    // edge (x 60) and centres on y 35 with a height of 10: y 30.
+    #expect(renderer.views.view(withID: "a")?.frame == CGRect(x: 10, y: 20, width: 40, height: 30))
+    #expect(renderer.views.view(withID: "b")?.frame == CGRect(x: 60, y: 30, width: 50, height: 10))
+  }
+
+  @Test func badFormatOptions_areErrors() throws {
+    let unknown = try #require(
+      MockupTesting.error(
+        "view: {subviews: [{id: a}], constraints: [{format: 'H:|[a]', options: alignCenterY}]}"))
+    #expect(unknown.kind == .unknownName && unknown.path == "view.constraints[0].options")
+    #expect(unknown.suggestions.first == "alignAllCenterY")
+    let onEquation = try #require(
+      MockupTesting.error(
+        "view: {subviews: [{id: a}], constraints: [{format: 'a.width == 4', options: []}]}"))
+    #expect(onEquation.kind == .badValue && onEquation.message.contains("not a visual format"))
+    let noFormat = try #require(
+      MockupTesting.error("view: {constraints: [{options: [alignAllTop]}]}"))
+    #expect(noFormat.kind == .syntax && noFormat.path == "view.constraints[0]")
   }
 }

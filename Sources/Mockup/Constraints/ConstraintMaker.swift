@@ -6,7 +6,8 @@ import UIKit
 /// Names an equation or format can use: the scope's ids; `self` (the view the list is on);
 /// `superview`; `safeArea`, `margins` and `readableContent` (the guides of the view the list is
 /// on); and `id.safeArea`, `id.margins`, `id.readableContent`, `id.superview` for others.
-/// Visual formats also name the numbers of the view's `metrics` mapping (`-pad-`).
+/// Visual formats also name the numbers of the view's `metrics` mapping (`-pad-`), and take
+/// options written as `{format: "H:|-[icon]-[title]", options: [alignAllCenterY]}`.
 /// Each constraint's identifier is its text, so UIKit's reports show the mockup's words.
 @MainActor
 struct ConstraintMaker {
@@ -34,13 +35,34 @@ struct ConstraintMaker {
   }
 
   func make(_ node: MockupNode) throws -> [NSLayoutConstraint] {
+    guard node.isMapping else { return try make(node, options: nil) }
+    for (key, value) in try node.entries() where !["format", "options"].contains(key) {
+      throw value.error(
+        .unknownName, "a constraint has no '\(key)'",
+        suggestions: NearestNames.to(key, in: ["format", "options"]))
+    }
+    guard let format = node["format"] else {
+      throw node.error(.syntax, "a constraint written as a mapping needs a 'format'")
+    }
+    return try make(format, options: node["options"].map(FormatOptionNames.read) ?? [])
+  }
+
+  /// The constraints of an equation or a format; `options` only for a format's mapping.
+  private func make(_ node: MockupNode, options: NSLayoutConstraint.FormatOptions?) throws
+    -> [NSLayoutConstraint]
+  {
     let raw = try node.text()
     let text = raw.trimmingCharacters(in: .whitespaces)
     // Columns in messages count from the scalar's first character, before the trim.
     let start = raw.prefix(while: { $0 == " " || $0 == "\t" }).count
-    let constraints =
-      try isVisualFormat(text)
-      ? visualFormat(text, node, start: start) : [equation(text, node, start: start)]
+    let constraints: [NSLayoutConstraint]
+    if isVisualFormat(text) {
+      constraints = try visualFormat(text, options ?? [], node, start: start)
+    } else if options == nil {
+      constraints = [try equation(text, node, start: start)]
+    } else {
+      throw node.error(.badValue, "'\(text)' is not a visual format (H:…, V:…, [view]…)")
+    }
     for constraint in constraints { constraint.identifier = text }
     return constraints
   }
@@ -49,14 +71,14 @@ struct ConstraintMaker {
     text.hasPrefix("H:") || text.hasPrefix("V:") || text.hasPrefix("[") || text.hasPrefix("|")
   }
 
-  private func visualFormat(_ text: String, _ node: MockupNode, start: Int) throws
-    -> [NSLayoutConstraint]
-  {
+  private func visualFormat(
+    _ text: String, _ options: NSLayoutConstraint.FormatOptions, _ node: MockupNode, start: Int
+  ) throws -> [NSLayoutConstraint] {
     var views: [String: UIView] = scope.views
     views["self"] = owner
     try checkNames(in: text, views: views, node, start: start)
     let constraints = NSLayoutConstraint.constraints(
-      withVisualFormat: text, metrics: metrics, views: views)
+      withVisualFormat: text, options: options, metrics: metrics, views: views)
     guard !constraints.isEmpty else {
       throw node.error(.badValue, "invalid visual format '\(text)' (UIKit's message is above)")
     }

@@ -13,8 +13,25 @@ public enum MockupSchema {
         "type": "array",
         "description":
           "Anchor equations (title.leading == safeArea.leading + 16, card.height >= 120 @750) "
-          + "or visual format strings (H:|-16-[title]-16-|).",
-        "items": ["type": "string"],
+          + "or visual format strings (H:|-16-[title]-16-|), with options as "
+          + "{format: …, options: [alignAllCenterY]}.",
+        "items": [
+          "oneOf": [
+            ["type": "string"],
+            [
+              "type": "object", "required": ["format"], "additionalProperties": false,
+              "properties": [
+                "format": ["type": "string"],
+                "options": [
+                  "oneOf": [
+                    ["enum": FormatOptionNames.table.map(\.key)],
+                    ["type": "array", "items": ["enum": FormatOptionNames.table.map(\.key)]],
+                  ]
+                ],
+              ],
+            ],
+          ]
+        ],
       ],
       "componentInstance": [
         "type": "object", "required": ["component"], "additionalProperties": false,
