@@ -19,6 +19,7 @@ import Testing
     ("Profile", "Profile", [:]),
     ("Profile", "Profile-dark", ["appearance": "dark"]),
     ("Dashboard", "Dashboard", [:]),
+    ("Inbox", "Inbox", [:]),
   ]
 
   @Test(arguments: cases.map(\.golden))

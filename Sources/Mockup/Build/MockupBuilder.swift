@@ -68,7 +68,7 @@ final class MockupBuilder {
         .unknownName, "unknown view class '\(className)'",
         suggestions: NearestNames.to(className, in: registry.classNames + components.keys))
     }
-    let view = viewClass.make()
+    let view = try viewClass.make(node, context)
     view.translatesAutoresizingMaskIntoConstraints = false
     let id = try register(node, view, in: scope)
     entries.append(.init(path: node.path, id: id, className: className, view: view))

@@ -5,13 +5,17 @@ import UIKit
 ///
 /// Names an equation or format can use: the scope's ids; `self` (the view the list is on);
 /// `superview`; `safeArea`, `margins` and `readableContent` (the guides of the view the list is
-/// on); and `id.safeArea`, `id.margins`, `id.readableContent`, `id.superview` for others.
+/// on); and `id.safeArea`, `id.margins`, `id.readableContent`, `id.superview` for others, and
+/// a scroll view's `id.contentLayoutGuide` and `id.frameLayoutGuide`.
 /// Visual formats also name the numbers of the view's `metrics` mapping (`-pad-`), and take
 /// options written as `{format: "H:|-[icon]-[title]", options: [alignAllCenterY]}`.
 /// Each constraint's identifier is its text, so UIKit's reports show the mockup's words.
 @MainActor
 struct ConstraintMaker {
-  static let reservedNames = ["self", "superview", "safeArea", "margins", "readableContent"]
+  static let reservedNames = [
+    "self", "superview", "safeArea", "margins", "readableContent", "contentLayoutGuide",
+    "frameLayoutGuide",
+  ]
 
   let scope: MockupBuilder.Scope
   let owner: UIView
@@ -167,8 +171,8 @@ struct ConstraintMaker {
   private func item(_ name: String, _ node: MockupNode) throws -> AnyObject {
     var parts = name.split(separator: ".").map(String.init)
     let guide =
-      ["safeArea", "margins", "readableContent", "superview"].contains(parts.last)
-        && parts.count > 1 ? parts.removeLast() : nil
+      Self.reservedNames.dropFirst().contains(parts.last ?? "") && parts.count > 1
+      ? parts.removeLast() : nil
     guard parts.count == 1 else {
       throw node.error(.unknownName, "'\(name)' is not an item: use an id, or id.safeArea …")
     }
@@ -176,7 +180,7 @@ struct ConstraintMaker {
     let view: UIView
     switch base {
     case "self": view = owner
-    case "superview", "safeArea", "margins", "readableContent":
+    case _ where Self.reservedNames.contains(base):
       guard guide == nil else {
         throw node.error(.unknownName, "'\(name)' is not an item: use an id, or id.safeArea …")
       }
@@ -199,6 +203,12 @@ struct ConstraintMaker {
     case "safeArea": return view.safeAreaLayoutGuide
     case "margins": return view.layoutMarginsGuide
     case "readableContent": return view.readableContentGuide
+    case "contentLayoutGuide", "frameLayoutGuide":
+      guard let scrollView = view as? UIScrollView else {
+        throw node.error(.badValue, "'\(name)': only a UIScrollView has a \(guide)")
+      }
+      return guide == "contentLayoutGuide"
+        ? scrollView.contentLayoutGuide : scrollView.frameLayoutGuide
     default:
       guard let superview = view.superview else {
         throw node.error(.badValue, "'\(name)': the view has no superview")

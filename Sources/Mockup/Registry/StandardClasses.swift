@@ -57,6 +57,26 @@ enum StandardClasses {
       ViewClass("UIDatePicker", superclass: "UIControl", properties: UIDatePickerProperties.all) {
         UIDatePicker()
       },
+      // Containers and bars: tables and collection views carry their data in the file.
+      ViewClass("UIScrollView", superclass: "UIView", properties: UIScrollViewProperties.all) {
+        UIScrollView()
+      },
+      ViewClass(
+        "UITableView", superclass: "UIScrollView", properties: UITableViewProperties.all,
+        make: UITableViewProperties.make),
+      ViewClass(
+        "UICollectionView", superclass: "UIScrollView",
+        properties: UICollectionViewProperties.all
+      ) { DeclaredCollectionView() },
+      ViewClass(
+        "UINavigationBar", superclass: "UIView", properties: UINavigationBarProperties.all
+      ) { UINavigationBar() },
+      ViewClass("UITabBar", superclass: "UIView", properties: UITabBarProperties.all) {
+        UITabBar()
+      },
+      ViewClass("UIToolbar", superclass: "UIView", properties: UIToolbarProperties.all) {
+        UIToolbar()
+      },
       ViewClass("ChartView", superclass: "UIView", properties: ChartView.properties) {
         ChartView()
       },

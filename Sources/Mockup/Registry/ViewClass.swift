@@ -6,7 +6,9 @@ import UIKit
 public struct ViewClass {
   public let name: String
   public let superclass: String?
-  let make: () -> UIView
+  /// Makes an instance from the view's node: most classes ignore it, but a class whose UIKit
+  /// initializer takes an argument (a table's `style`) reads it here.
+  let make: (MockupNode, ValueContext) throws -> UIView
   let properties: [ViewProperty]
 
   /// A class for the registry. `make` builds a fresh instance; `superclass` names a class
@@ -14,6 +16,15 @@ public struct ViewClass {
   public init(
     _ name: String, superclass: String?, properties: [ViewProperty],
     make: @escaping () -> UIView
+  ) {
+    self.init(name, superclass: superclass, properties: properties) { _, _ in make() }
+  }
+
+  /// A class whose instances are made from their node, for initializer arguments UIKit does not
+  /// let one change later; list such keys in `properties` as ``ViewProperty/initArgument(_:_:)``.
+  init(
+    _ name: String, superclass: String?, properties: [ViewProperty],
+    make: @escaping (MockupNode, ValueContext) throws -> UIView
   ) {
     self.name = name
     self.superclass = superclass

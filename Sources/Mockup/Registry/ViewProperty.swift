@@ -64,4 +64,10 @@ public struct ViewProperty {
   ) -> ViewProperty {
     on(type, name, kind) { view, value in view[keyPath: keyPath] = value }
   }
+
+  /// A key the class's `make` reads as an initializer argument (a table's `style`): listed so
+  /// the schema and the unknown-key check know it; setting it again after init does nothing.
+  static func initArgument<Value>(_ name: String, _ kind: ValueKind<Value>) -> ViewProperty {
+    ViewProperty(name: name, schema: kind.schema) { _, _, _ in }
+  }
 }

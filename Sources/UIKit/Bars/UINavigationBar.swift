@@ -228,6 +228,9 @@ open class UINavigationBar: UIView, BarItemHosting, UIBarPositioning {
     if large, let title = top.title {
       largeTitleLabel.attributedText = NSAttributedString(
         string: title, attributes: largeTitleAttributes(appearance))
+      // Here, not in layout: setting it invalidates the label's size, which would lay the bar
+      // out again, forever, when the bar is placed by constraints.
+      largeTitleLabel.textAlignment = .natural
       made.append(largeTitleLabel)
     }
     for view in made { addSubview(view) }
@@ -292,7 +295,6 @@ open class UINavigationBar: UIView, BarItemHosting, UIBarPositioning {
     // The large title's line starts 3 points into its 52-point row, leaving 8 points below.
     let height = ceil(largeTitleLabel.font.lineHeight)
     let width = max(0, bounds.width - 2 * sideMargin)
-    largeTitleLabel.textAlignment = .natural
     largeTitleLabel.frame = CGRect(
       x: sideMargin, y: Self.standardHeight + 3, width: width, height: height)
   }
