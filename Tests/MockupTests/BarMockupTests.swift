@@ -65,10 +65,15 @@ import UIKit
         "view: {subviews: [{class: UITabBar, items: [{title: A}], selectedItem: 1}]}"))
     #expect(error.path == "view.subviews[0].selectedItem")
     #expect(error.message.contains("not the index of one of the tab bar's 1 items"))
-    let early = try #require(
-      MockupTesting.error(
-        "view: {subviews: [{class: UITabBar, selectedItem: 0, items: [{title: A}]}]}"))
-    #expect(early.message.contains("give 'items' before 'selectedItem'"))
+  }
+
+  @Test func tabBar_selectedItemBeforeItems_isSetAfterThem() throws {
+    let renderer = try MockupTesting.layOut(
+      "view: {subviews: [{class: UITabBar, id: tabs, selectedItem: 1, items: [{title: A}, {title: B}]}]}"
+    )
+    defer { renderer.close() }
+    let tabs = try #require(renderer.views.view(withID: "tabs") as? UITabBar)
+    #expect(tabs.selectedItem?.title == "B")
   }
 
   @Test func toolbar_itemsWithSpaces() throws {

@@ -2,8 +2,7 @@ import UIKit
 
 /// UITabBar's properties. `items` are `{title, systemName | image, selectedSystemName,
 /// badgeValue, badgeColor}`; `selectedItem` is the index of the selected one (UIKit's
-/// `selectedItem` is the item itself, which a file can only name by position), so it comes
-/// after `items`.
+/// `selectedItem` is the item itself, which a file can only name by position).
 @MainActor
 enum UITabBarProperties {
   static var all: [ViewProperty] {
@@ -16,20 +15,18 @@ enum UITabBarProperties {
     ]
   }
 
+  /// Set after `items`, whatever the file's order: the index must be one of theirs.
   private static var selectedItem: ViewProperty {
-    ViewProperty(name: "selectedItem", schema: ValueKind<Int>.integer.schema) {
-      view, node, context in
-      guard let tabBar = view as? UITabBar else { return }
-      let index = try ValueKind<Int>.integer.read(node, context)
+    ViewProperty.checked(UITabBar.self, "selectedItem", .integer) { tabBar, index, node, _ in
       let items = tabBar.items ?? []
       guard items.indices.contains(index) else {
         throw node.error(
           .badValue,
           "selectedItem \(index) is not the index of one of the tab bar's \(items.count) items "
-            + "(indexes start at 0; give 'items' before 'selectedItem')")
+            + "(indexes start at 0)")
       }
       tabBar.selectedItem = items[index]
-    }
+    }.appliedLast()
   }
 }
 
