@@ -12,6 +12,8 @@ public struct MockupCanvas {
   public var layoutDirection = UITraitEnvironmentLayoutDirection.leftToRight
   /// The window's colour behind the root view.
   public var backgroundColor: UIColor? = nil
+  /// A navigation controller to show the root view in, with its bar.
+  public var navigation: MockupNavigation? = nil
 
   public init() {}
 
@@ -28,7 +30,7 @@ public struct MockupCanvas {
   /// The canvas's keys, for hints and the schema.
   static let keys = [
     "device", "size", "scale", "safeArea", "appearance", "contentSizeCategory",
-    "layoutDirection", "backgroundColor",
+    "layoutDirection", "backgroundColor", "navigation",
   ]
 
   /// Reads a `canvas` mapping: a `device` preset first, then any key overriding it.
@@ -71,6 +73,8 @@ public struct MockupCanvas {
         ]).read(value, context)
       case "backgroundColor":
         canvas.backgroundColor = try ValueKind<UIColor>.color.read(value, context)
+      case "navigation":
+        canvas.navigation = try ValueKind<MockupNavigation>.navigation.read(value, context)
       default:
         throw value.error(
           .unknownName, "unknown canvas key '\(key)'",

@@ -25,7 +25,8 @@ public final class MockupRenderer {
     // the mockup's controller is the child of a plain root that overrides its traits.
     let container = UIViewController()
     container.view.backgroundColor = .clear
-    let controller = MockupViewController(root: views.root)
+    let screenController = MockupViewController(root: views.root)
+    let controller = canvas.navigation?.embed(screenController) ?? screenController
     container.addChild(controller)
     container.setOverrideTraitCollection(canvas.traits, forChild: controller)
     let root: UIView = controller.view

@@ -127,6 +127,7 @@ public enum MockupSchema {
         "contentSizeCategory": ["enum": TextStyles.categories.map(\.key)],
         "layoutDirection": ["enum": ["leftToRight", "rightToLeft"]],
         "backgroundColor": ValueKind<UIColor>.color.schema(),
+        "navigation": ValueKind<MockupNavigation>.navigation.schema(),
       ],
     ]
   }

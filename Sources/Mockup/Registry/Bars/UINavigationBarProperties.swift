@@ -23,18 +23,20 @@ extension ValueKind where Value == UINavigationItem {
   /// `{title, prompt, backButtonTitle, largeTitleDisplayMode, leftBarButtonItems,
   /// rightBarButtonItems}`.
   static var navigationItem: ValueKind<UINavigationItem> {
-    .mapping(
-      "a navigation item", { UINavigationItem() },
-      [
-        .field("title", .string) { $0.title = $1 },
-        .field("prompt", .string) { $0.prompt = $1 },
-        .field("backButtonTitle", .string) { $0.backButtonTitle = $1 },
-        .field(
-          "largeTitleDisplayMode",
-          .oneOf(["automatic": .automatic, "always": .always, "never": .never]),
-          \.largeTitleDisplayMode),
-        .field("leftBarButtonItems", .list(of: .barButtonItem)) { $0.leftBarButtonItems = $1 },
-        .field("rightBarButtonItems", .list(of: .barButtonItem)) { $0.rightBarButtonItems = $1 },
-      ])
+    .mapping("a navigation item", { UINavigationItem() }, navigationItemFields)
+  }
+
+  static var navigationItemFields: [MappingField<UINavigationItem>] {
+    [
+      .field("title", .string) { $0.title = $1 },
+      .field("prompt", .string) { $0.prompt = $1 },
+      .field("backButtonTitle", .string) { $0.backButtonTitle = $1 },
+      .field(
+        "largeTitleDisplayMode",
+        .oneOf(["automatic": .automatic, "always": .always, "never": .never]),
+        \.largeTitleDisplayMode),
+      .field("leftBarButtonItems", .list(of: .barButtonItem)) { $0.leftBarButtonItems = $1 },
+      .field("rightBarButtonItems", .list(of: .barButtonItem)) { $0.rightBarButtonItems = $1 },
+    ]
   }
 }
