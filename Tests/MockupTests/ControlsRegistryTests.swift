@@ -108,7 +108,9 @@ import UIKit
     let notes = try #require(renderer.views.view(withID: "notes") as? UITextView)
     #expect(notes.text == "Notes" && notes.font?.pointSize == 15)
     #expect(notes.textColor == .systemBlue && notes.textAlignment == .right)
+    // isScrollEnabled is UIScrollView's, inherited as UIKit's text view inherits it.
     #expect(!notes.isEditable && !notes.isScrollEnabled)
+    #expect(ViewRegistry.standard.isClass("UITextView", kindOf: "UIScrollView"))
     #expect(notes.textContainerInset == UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4))
 
     let search = try #require(renderer.views.view(withID: "search") as? UISearchBar)

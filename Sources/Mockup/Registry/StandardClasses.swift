@@ -21,7 +21,27 @@ enum StandardClasses {
       ViewClass("UIButton", superclass: "UIControl", properties: UIControlProperties.button) {
         UIButton(type: .system)
       },
-      // Controls and text inputs.
+      // Containers and bars: tables and collection views carry their data in the file.
+      ViewClass("UIScrollView", superclass: "UIView", properties: UIScrollViewProperties.all) {
+        UIScrollView()
+      },
+      ViewClass(
+        "UITableView", superclass: "UIScrollView", properties: UITableViewProperties.all,
+        make: UITableViewProperties.make),
+      ViewClass(
+        "UICollectionView", superclass: "UIScrollView",
+        properties: UICollectionViewProperties.all
+      ) { DeclaredCollectionView() },
+      ViewClass(
+        "UINavigationBar", superclass: "UIView", properties: UINavigationBarProperties.all
+      ) { UINavigationBar() },
+      ViewClass("UITabBar", superclass: "UIView", properties: UITabBarProperties.all) {
+        UITabBar()
+      },
+      ViewClass("UIToolbar", superclass: "UIView", properties: UIToolbarProperties.all) {
+        UIToolbar()
+      },
+      // Controls and text inputs (after the scroll view, which a text view is).
       ViewClass("UISwitch", superclass: "UIControl", properties: UISwitchProperties.all) {
         UISwitch()
       },
@@ -48,7 +68,7 @@ enum StandardClasses {
       ViewClass("UITextField", superclass: "UIControl", properties: UITextFieldProperties.all) {
         UITextField()
       },
-      ViewClass("UITextView", superclass: "UIView", properties: UITextViewProperties.all) {
+      ViewClass("UITextView", superclass: "UIScrollView", properties: UITextViewProperties.all) {
         UITextView()
       },
       ViewClass("UISearchBar", superclass: "UIView", properties: UISearchBarProperties.all) {
@@ -56,26 +76,6 @@ enum StandardClasses {
       },
       ViewClass("UIDatePicker", superclass: "UIControl", properties: UIDatePickerProperties.all) {
         UIDatePicker()
-      },
-      // Containers and bars: tables and collection views carry their data in the file.
-      ViewClass("UIScrollView", superclass: "UIView", properties: UIScrollViewProperties.all) {
-        UIScrollView()
-      },
-      ViewClass(
-        "UITableView", superclass: "UIScrollView", properties: UITableViewProperties.all,
-        make: UITableViewProperties.make),
-      ViewClass(
-        "UICollectionView", superclass: "UIScrollView",
-        properties: UICollectionViewProperties.all
-      ) { DeclaredCollectionView() },
-      ViewClass(
-        "UINavigationBar", superclass: "UIView", properties: UINavigationBarProperties.all
-      ) { UINavigationBar() },
-      ViewClass("UITabBar", superclass: "UIView", properties: UITabBarProperties.all) {
-        UITabBar()
-      },
-      ViewClass("UIToolbar", superclass: "UIView", properties: UIToolbarProperties.all) {
-        UIToolbar()
       },
       ViewClass("ChartView", superclass: "UIView", properties: ChartView.properties) {
         ChartView()

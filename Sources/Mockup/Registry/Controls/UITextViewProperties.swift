@@ -1,7 +1,7 @@
 import UIKit
 
-/// UITextView's properties. With `isScrollEnabled: false` the view sizes itself to its text,
-/// as on iOS.
+/// UITextView's properties, and UIScrollView's it inherits: with `isScrollEnabled: false` the
+/// view sizes itself to its text, as on iOS.
 @MainActor
 enum UITextViewProperties {
   static var all: [ViewProperty] {
@@ -13,7 +13,6 @@ enum UITextViewProperties {
       .on(UITextView.self, "textContainerInset", .insets, \.textContainerInset),
       .on(UITextView.self, "isEditable", .boolean, \.isEditable),
       .on(UITextView.self, "isSelectable", .boolean, \.isSelectable),
-      .on(UITextView.self, "isScrollEnabled", .boolean, \.isScrollEnabled),
     ]
   }
 }
