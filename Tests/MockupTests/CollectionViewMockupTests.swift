@@ -21,7 +21,7 @@ import UIKit
                 items:
                   - {text: Photos, systemName: photo, accessory: disclosureIndicator}
                   - {text: Camera, systemName: camera, accessory: detailDisclosureButton}
-              - items: [{text: Trash}]
+              - items: [{text: Trash, backgroundColor: systemRed}]
       """)
     defer { renderer.close() }
     let list = try #require(renderer.views.view(withID: "list") as? UICollectionView)
@@ -43,6 +43,9 @@ import UIKit
         at: IndexPath(item: 0, section: 0))
         as? UICollectionViewListCell)
     #expect((header.contentConfiguration as? UIListContentConfiguration)?.text == "Favourites")
+    #expect(photos.backgroundConfiguration == nil)
+    let trash = try #require(list.cellForItem(at: IndexPath(item: 0, section: 1)))
+    #expect(trash.backgroundConfiguration?.backgroundColor == .systemRed)
     // Inset grouped: the rows are narrower than the view.
     #expect(photos.frame.width < 320)
   }

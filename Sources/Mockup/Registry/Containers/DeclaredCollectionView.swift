@@ -49,14 +49,20 @@ final class DeclaredCollectionView: UICollectionView, UICollectionViewDataSource
     -> UICollectionViewCell
   {
     let item = sections[indexPath.section].items[indexPath.item]
-    guard case .list = declaredLayout else { return tile(item, at: indexPath) }
+    guard case .list(let appearance) = declaredLayout else { return tile(item, at: indexPath) }
     let cell = dequeueReusableCell(withReuseIdentifier: Self.rowIdentifier, for: indexPath)
     cell.contentConfiguration = item.contentConfiguration
     (cell as? UICollectionViewListCell)?.accessories = Self.accessories(item.accessory)
-    if let color = item.backgroundColor {
-      var background = UIBackgroundConfiguration.listGroupedCell()
+    // No colour: nil, the list's own background (a reused cell drops an earlier row's colour).
+    cell.backgroundConfiguration = item.backgroundColor.map { color in
+      var background: UIBackgroundConfiguration =
+        switch appearance {
+        case .plain, .sidebarPlain: .listPlainCell()
+        case .grouped, .insetGrouped: .listGroupedCell()
+        case .sidebar: .listSidebarCell()
+        }
       background.backgroundColor = color
-      cell.backgroundConfiguration = background
+      return background
     }
     return cell
   }
@@ -70,7 +76,8 @@ final class DeclaredCollectionView: UICollectionView, UICollectionViewDataSource
       cell.contentConfiguration = nil
       if let image = item.image {
         let imageView = UIImageView(image: image)
-        imageView.contentMode = image.isSymbolImage ? .scaleAspectFit : .scaleAspectFill
+        // A symbol keeps its point size, centred; a picture fills the tile.
+        imageView.contentMode = image.isSymbolImage ? .center : .scaleAspectFill
         imageView.clipsToBounds = true
         imageView.tintColor = item.imageTintColor
         background.customView = imageView
