@@ -38,6 +38,27 @@ import UIKit
     #expect(mockup.canvas.safeArea.top == 20)
   }
 
+  @Test(arguments: [
+    // ViewImageConfig.iPhone13Mini: 375 × 812 at 3×, the 50-point notch and the home indicator.
+    (
+      "iPhone13Mini", CGSize(width: 375, height: 812), 3.0,
+      UIEdgeInsets(top: 50, left: 0, bottom: 34, right: 0)
+    ),
+    // ViewImageConfig.iPadPro12_9(.portrait): 1024 × 1366 at 2×, a 20-point status bar.
+    (
+      "iPadPro12_9", CGSize(width: 1024, height: 1366), 2.0,
+      UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    ),
+  ])
+  func devicePreset_isTheSnapshotDeviceInPortrait(
+    name: String, size: CGSize, scale: CGFloat, safeArea: UIEdgeInsets
+  ) throws {
+    let mockup = try Mockup.parse("canvas: {device: \(name)}\nview: {}")
+    #expect(mockup.canvas.size == size)
+    #expect(mockup.canvas.scale == scale)
+    #expect(mockup.canvas.safeArea == safeArea)
+  }
+
   @Test func componentInstances_haveTheirOwnIDsAndArguments() throws {
     let renderer = try MockupTesting.layOut(
       """

@@ -1,5 +1,5 @@
 import CoreGraphics
-import UIKit
+@_spi(Offscreen) import UIKit
 
 /// What a mockup is drawn on: a size in points, pixels a point, the device's safe area and the
 /// traits the views see.
@@ -33,6 +33,9 @@ public struct MockupCanvas {
     "layoutDirection", "backgroundColor", "navigation",
   ]
 
+  /// The devices a canvas can be, by swift-snapshot-testing's names, for hints and the schema.
+  static let deviceNames = DeviceScreen.all.map(\.name)
+
   /// Reads a `canvas` mapping: a `device` preset first, then any key overriding it.
   @MainActor static func read(_ node: MockupNode?, context: ValueContext) throws -> MockupCanvas {
     var canvas = MockupCanvas()
@@ -40,14 +43,14 @@ public struct MockupCanvas {
     let entries = try node.entries()
     if let device = node["device"] {
       let name = try device.text()
-      guard let preset = DevicePreset.named(name) else {
+      guard let screen = DeviceScreen.named(name) else {
         throw device.error(
           .unknownName, "unknown device '\(name)'",
-          suggestions: NearestNames.to(name, in: DevicePreset.all.map(\.name)))
+          suggestions: NearestNames.to(name, in: deviceNames))
       }
-      canvas.size = preset.size
-      canvas.scale = preset.scale
-      canvas.safeArea = preset.safeArea
+      canvas.size = screen.size
+      canvas.scale = screen.scale
+      canvas.safeArea = screen.safeArea
     }
     for (key, value) in entries {
       switch key {

@@ -119,7 +119,7 @@ public enum MockupSchema {
     [
       "type": "object", "additionalProperties": false,
       "properties": [
-        "device": ["enum": DevicePreset.all.map(\.name)],
+        "device": ["enum": MockupCanvas.deviceNames],
         "size": ValueKind<CGSize>.size.schema(),
         "scale": ["type": "number", "minimum": 0.5, "maximum": 8],
         "safeArea": ValueKind<UIEdgeInsets>.insets.schema(),

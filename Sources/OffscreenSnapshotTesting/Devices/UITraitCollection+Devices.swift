@@ -1,45 +1,45 @@
-import UIKit
+@_spi(Offscreen) import UIKit
 
 // The device traits swift-snapshot-testing (1.19) ships, under the same names. Its phone
 // traits also set forceTouchCapability, which Offscreen's UITraitCollection does not model.
 extension UITraitCollection {
   public static func iPhoneSe(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection {
-    phone(orientation, landscapeWidth: .compact)
+    phone(.iPhoneSe, orientation)
   }
   public static func iPhone8(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection {
-    phone(orientation, landscapeWidth: .compact)
+    phone(.iPhone8, orientation)
   }
   public static func iPhone8Plus(_ orientation: ViewImageConfig.Orientation)
     -> UITraitCollection
   {
-    phone(orientation, landscapeWidth: .regular)
+    phone(.iPhone8Plus, orientation)
   }
   public static func iPhoneX(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection {
-    phone(orientation, landscapeWidth: .compact)
+    phone(.iPhoneX, orientation)
   }
   public static func iPhoneXr(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection {
-    phone(orientation, landscapeWidth: .regular)
+    phone(.iPhoneXr, orientation)
   }
   public static func iPhoneXsMax(_ orientation: ViewImageConfig.Orientation)
     -> UITraitCollection
   {
-    phone(orientation, landscapeWidth: .regular)
+    phone(.iPhoneXsMax, orientation)
   }
   public static func iPhone12(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection {
-    phone(orientation, landscapeWidth: .compact)
+    phone(.iPhone12, orientation)
   }
   public static func iPhone12ProMax(_ orientation: ViewImageConfig.Orientation)
     -> UITraitCollection
   {
-    phone(orientation, landscapeWidth: .regular)
+    phone(.iPhone12ProMax, orientation)
   }
   public static func iPhone13(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection {
-    phone(orientation, landscapeWidth: .compact)
+    phone(.iPhone13, orientation)
   }
   public static func iPhone13ProMax(_ orientation: ViewImageConfig.Orientation)
     -> UITraitCollection
   {
-    phone(orientation, landscapeWidth: .regular)
+    phone(.iPhone13ProMax, orientation)
   }
 
   public static let iPadMini = iPad
@@ -68,10 +68,10 @@ extension UITraitCollection {
   ])
 
   /// A phone's traits: left-to-right, the medium text size, compact width and regular height
-  /// in portrait; compact height and `landscapeWidth` in landscape.
-  private static func phone(
-    _ orientation: ViewImageConfig.Orientation, landscapeWidth: UIUserInterfaceSizeClass
-  ) -> UITraitCollection {
+  /// in portrait; compact height and the device's landscape width class in landscape.
+  private static func phone(_ device: DeviceScreen, _ orientation: ViewImageConfig.Orientation)
+    -> UITraitCollection
+  {
     let base: [UITraitCollection] = [
       .init(layoutDirection: .leftToRight),
       .init(preferredContentSizeCategory: .medium),
@@ -81,7 +81,8 @@ extension UITraitCollection {
     case .landscape:
       return .init(
         traitsFrom: base + [
-          .init(horizontalSizeClass: landscapeWidth), .init(verticalSizeClass: .compact),
+          .init(horizontalSizeClass: device.landscapeHorizontalSizeClass),
+          .init(verticalSizeClass: .compact),
         ])
     case .portrait:
       return .init(

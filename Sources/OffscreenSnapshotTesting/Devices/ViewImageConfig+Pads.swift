@@ -1,8 +1,9 @@
 import CoreGraphics
-import UIKit
+@_spi(Offscreen) import UIKit
 
-// The iPads swift-snapshot-testing (1.19) ships: full-screen sizes and the widths a split view
-// gives the app; the narrower splits get compact-width traits.
+// The iPads swift-snapshot-testing (1.19) ships: UIKit's device table gives the full screen and
+// its safe area, swift-snapshot-testing the widths a split view gives the app; the narrower
+// splits get compact-width traits.
 extension ViewImageConfig {
   public static let iPadMini = ViewImageConfig.iPadMini(.landscape)
   public static func iPadMini(_ orientation: Orientation) -> ViewImageConfig {
@@ -10,7 +11,7 @@ extension ViewImageConfig {
   }
   public static func iPadMini(_ orientation: TabletOrientation) -> ViewImageConfig {
     .pad(
-      landscape: [320, 507, 694, 1024], portrait: [320, 438, 768], shortSide: 768, orientation,
+      .iPadMini, landscapeSplits: [320, 507, 694], portraitSplits: [320, 438], orientation,
       traits: .iPadMini, compactTraits: .iPadMini_Compact_SplitView)
   }
 
@@ -28,7 +29,7 @@ extension ViewImageConfig {
   }
   public static func iPad10_2(_ orientation: TabletOrientation) -> ViewImageConfig {
     .pad(
-      landscape: [320, 535, 750, 1080], portrait: [320, 480, 810], shortSide: 810, orientation,
+      .iPad10_2, landscapeSplits: [320, 535, 750], portraitSplits: [320, 480], orientation,
       traits: .iPad10_2, compactTraits: .iPad10_2_Compact_SplitView)
   }
 
@@ -38,7 +39,7 @@ extension ViewImageConfig {
   }
   public static func iPadPro10_5(_ orientation: TabletOrientation) -> ViewImageConfig {
     .pad(
-      landscape: [320, 551, 782, 1112], portrait: [320, 504, 834], shortSide: 834, orientation,
+      .iPadPro10_5, landscapeSplits: [320, 551, 782], portraitSplits: [320, 504], orientation,
       traits: .iPadPro10_5, compactTraits: .iPadPro10_5_Compact_SplitView)
   }
 
@@ -48,9 +49,8 @@ extension ViewImageConfig {
   }
   public static func iPadPro11(_ orientation: TabletOrientation) -> ViewImageConfig {
     .pad(
-      landscape: [375, 592, 809, 1194], portrait: [320, 504, 834], shortSide: 834, orientation,
-      traits: .iPadPro11, compactTraits: .iPadPro11_Compact_SplitView,
-      safeArea: .init(top: 24, left: 0, bottom: 20, right: 0))
+      .iPadPro11, landscapeSplits: [375, 592, 809], portraitSplits: [320, 504], orientation,
+      traits: .iPadPro11, compactTraits: .iPadPro11_Compact_SplitView)
   }
 
   public static let iPadPro12_9 = ViewImageConfig.iPadPro12_9(.landscape)
@@ -60,33 +60,33 @@ extension ViewImageConfig {
   public static func iPadPro12_9(_ orientation: TabletOrientation) -> ViewImageConfig {
     // The 12.9-inch iPad's half split is wide enough for regular-width traits.
     .pad(
-      landscape: [375, 678, 981, 1366], portrait: [375, 639, 1024], shortSide: 1024, orientation,
+      .iPadPro12_9, landscapeSplits: [375, 678, 981], portraitSplits: [375, 639], orientation,
       traits: .iPadPro12_9, compactTraits: .iPadPro12_9_Compact_SplitView,
       regularFromLandscapeSplit: 1)
   }
 
-  /// An iPad: `landscape` holds the app's width for one third, one half, two thirds and the
-  /// full screen, `shortSide` tall; `portrait` the widths for one third, two thirds and full,
-  /// as tall as the landscape full width. Splits before `regularFromLandscapeSplit` (and the
-  /// portrait ones but the full screen) are compact.
+  /// `device`'s screen, or the part of it a split view gives the app: `landscapeSplits` holds
+  /// the app's width for one third, one half and two thirds of the landscape screen,
+  /// `portraitSplits` for one third and two thirds of the portrait one. Splits before
+  /// `regularFromLandscapeSplit` (and the portrait ones but the full screen) are compact.
   private static func pad(
-    landscape: [CGFloat], portrait: [CGFloat], shortSide: CGFloat,
+    _ device: DeviceScreen, landscapeSplits: [CGFloat], portraitSplits: [CGFloat],
     _ orientation: TabletOrientation, traits: UITraitCollection,
-    compactTraits: UITraitCollection,
-    safeArea: UIEdgeInsets = .init(top: 20, left: 0, bottom: 0, right: 0),
-    regularFromLandscapeSplit: Int = 2
+    compactTraits: UITraitCollection, regularFromLandscapeSplit: Int = 2
   ) -> ViewImageConfig {
-    let longSide = landscape[3]
     switch orientation {
     case .landscape(let split):
       let index = split.index
+      let widths = landscapeSplits + [device.landscapeSize.width]
       return .init(
-        safeArea: safeArea, size: .init(width: landscape[index], height: shortSide),
+        safeArea: device.landscapeSafeArea,
+        size: .init(width: widths[index], height: device.landscapeSize.height),
         traits: index >= regularFromLandscapeSplit ? traits : compactTraits)
     case .portrait(let split):
       let index = split.index
+      let widths = portraitSplits + [device.size.width]
       return .init(
-        safeArea: safeArea, size: .init(width: portrait[index], height: longSide),
+        safeArea: device.safeArea, size: .init(width: widths[index], height: device.size.height),
         traits: index == 2 ? traits : compactTraits)
     }
   }
