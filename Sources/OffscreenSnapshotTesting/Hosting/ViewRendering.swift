@@ -19,6 +19,25 @@ func renderSnapshot(
   }
 }
 
+extension Snapshotting where Value: Sendable, Format == UIImage {
+  /// Pixel snapshots of the view `host` picks for a value, rendered by `renderSnapshot` in the
+  /// controller and on the configuration `host` gives, with `traits` over the configuration's;
+  /// the view and controller strategies differ only in what they host.
+  static func windowImage(
+    precision: Float, perceptualPrecision: Float, traits: UITraitCollection,
+    host: @escaping @MainActor (Value) -> (UIView, in: UIViewController, config: ViewImageConfig)
+  ) -> Snapshotting {
+    SimplySnapshotting.image(
+      precision: precision, perceptualPrecision: perceptualPrecision, scale: traits.displayScale
+    ).pullback { value in
+      onMainActor {
+        let (view, controller, config) = host(value)
+        return renderSnapshot(of: view, in: controller, config: config, traits: traits)
+      }
+    }
+  }
+}
+
 /// Runs `body` while `view` is shown in `controller` by a `SnapshotWindow`: the view is the
 /// controller's own view, or a view put in a plain controller for the purpose (sized to
 /// `config.size`). Afterwards the view is taken out again and its frame restored.

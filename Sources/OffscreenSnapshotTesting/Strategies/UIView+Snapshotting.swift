@@ -26,15 +26,12 @@ extension Snapshotting where Value == UIView, Format == UIImage {
     size: CGSize? = nil,
     traits: UITraitCollection = .init()
   ) -> Snapshotting {
-    SimplySnapshotting.image(
-      precision: precision, perceptualPrecision: perceptualPrecision, scale: traits.displayScale
-    ).pullback { view in
-      onMainActor {
-        renderSnapshot(
-          of: view, in: UIViewController(),
-          config: .init(safeArea: .zero, size: size ?? view.frame.size, traits: .init()),
-          traits: traits)
-      }
+    .windowImage(precision: precision, perceptualPrecision: perceptualPrecision, traits: traits) {
+      view in
+      (
+        view, in: UIViewController(),
+        config: .init(safeArea: .zero, size: size ?? view.frame.size, traits: .init())
+      )
     }
   }
 }

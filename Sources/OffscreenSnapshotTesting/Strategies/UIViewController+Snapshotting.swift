@@ -57,16 +57,13 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
       perceptualPrecision: perceptualPrecision, traits: traits)
   }
 
+  /// The controller's view, hosted by the controller itself on `config`.
   private static func controllerImage(
     config: ViewImageConfig, precision: Float, perceptualPrecision: Float,
     traits: UITraitCollection
   ) -> Snapshotting {
-    SimplySnapshotting.image(
-      precision: precision, perceptualPrecision: perceptualPrecision, scale: traits.displayScale
-    ).pullback { controller in
-      onMainActor {
-        renderSnapshot(of: controller.view, in: controller, config: config, traits: traits)
-      }
+    .windowImage(precision: precision, perceptualPrecision: perceptualPrecision, traits: traits) {
+      controller in (controller.view, in: controller, config: config)
     }
   }
 }
