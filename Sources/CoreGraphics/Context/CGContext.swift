@@ -38,7 +38,11 @@ public final class CGContext {
   /// Where alpha is in each pixel and whether colour is premultiplied by it.
   public var alphaInfo: CGImageAlphaInfo { bitmapInfo.alphaInfo ?? .premultipliedLast }
   /// The first byte of the top row of pixels.
-  public var data: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(canvas.pixmap.data) }
+  public var data: UnsafeMutableRawPointer? {
+    // Whoever asks may write pixels behind the canvas's back.
+    canvas.notePaintedDirectly()
+    return UnsafeMutableRawPointer(canvas.pixmap.data)
+  }
 
   /// A bitmap context of 8-bit RGBA pixels, premultiplied, alpha last.
   ///
@@ -103,15 +107,26 @@ public final class CGContext {
 
   /// An image of the context's pixels now; later drawing does not change it.
   public func makeImage() -> CGImage? {
-    let copy = canvas.pixmap.copy()
+    image(of: canvas.pixmap.copy())
+  }
+
+  /// An image that takes the context's own pixels instead of copying them, for a context whose
+  /// drawing is over: an image renderer's, once its actions have returned. Copying a
+  /// full-screen frame costs as much as compositing it, most of it the kernel clearing the
+  /// copy's fresh pages. The context must not draw afterwards.
+  @_spi(Offscreen) public func makeImageOfFinishedDrawing() -> CGImage? {
+    image(of: canvas.pixmap)
+  }
+
+  private func image(of pixels: Pixmap) -> CGImage {
     if alphaInfo == .noneSkipLast {
       // The alpha byte is ignored: what shows is the colour over black, opaque.
-      for y in 0..<copy.height {
-        let row = copy.row(y)
-        for x in 0..<copy.width { row[x * 4 + 3] = 255 }
+      for y in 0..<pixels.height {
+        let row = pixels.row(y)
+        for x in 0..<pixels.width { row[x * 4 + 3] = 255 }
       }
     }
-    return CGImage(adopting: copy)
+    return CGImage(adopting: pixels)
   }
 
   /// Drawing is immediate here; kept for source compatibility.

@@ -26,6 +26,7 @@ extension Canvas {
   /// Makes a rectangle transparent (through the clip; no shadow, alpha or blend mode).
   public func clearRect(_ rect: Rect) {
     guard rect.isFinite, !rect.isEmpty else { return }
+    hasPainted = true
     paint(
       shape(of: rect), source: .solid(0), mode: .clear, into: surface, clip: state.clip,
       antialias: state.antialias)
@@ -77,6 +78,7 @@ extension Canvas {
   func draw(_ shape: CoverageShape, source: PaintSource) {
     let mode = state.blendMode
     if mode == .normal && source.isInvisible { return }
+    hasPainted = true
     if let shadow = state.shadow {
       paintShadow(
         shadow, of: shape, source: source, shapeBounds: shape.deviceBounds, mode: mode,

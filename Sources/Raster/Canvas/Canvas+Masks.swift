@@ -42,6 +42,7 @@ extension Canvas {
     else { return }
     let mode = state.blendMode
     if mode == .normal && source.isInvisible { return }
+    hasPainted = true
     let extent = masks.dropFirst().reduce(first.bounds) { $0.union($1.bounds) }
     if let shadow = state.shadow {
       castShadow(shadow, of: masks, extent: extent, source: source, mode: mode)

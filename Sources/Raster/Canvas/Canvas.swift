@@ -14,6 +14,10 @@ public final class Canvas {
   var layers: [TransparencyLayer] = []
   /// Where drawing lands now: the pixmap, or the innermost layer.
   var surface: Surface
+  /// Whether any drawing call has painted or cleared since the canvas was made (or the caller
+  /// said it wrote pixels itself): how a view learns that its drawing drew nothing without
+  /// reading back every pixel of its store.
+  public internal(set) var hasPainted = false
 
   /// A canvas over `pixmap` with the default state: identity CTM, clip to the whole pixmap,
   /// black fill and stroke, alpha 1, normal blending, no shadow, anti-aliasing on.
@@ -21,6 +25,12 @@ public final class Canvas {
     self.pixmap = pixmap
     state = GraphicsState(clip: Clip(bounds: pixmap.bounds))
     surface = Surface(pixmap)
+  }
+
+  /// Records that the pixels were written other than through the canvas (through a bitmap
+  /// context's `data`, for instance).
+  public func notePaintedDirectly() {
+    hasPainted = true
   }
 
   // MARK: Graphics state

@@ -104,11 +104,24 @@ struct CompositeSink: CoverageSink {
       }
       return
     }
-    for i in 0..<count {
+    // A filled shape's rows are mostly full coverage: those runs go at a time, as the
+    // uncovered case above does; only edge pixels blend one by one.
+    var i = 0
+    while i < count {
       let c = UInt32(coverage[i])
-      if c == 0 { continue }
-      let src = c == 255 ? s : PackedPixel.scale(s, by: c)
-      dst[i] = PackedPixel.sourceOver(src, dst[i])
+      guard c == 255 else {
+        if c != 0 { dst[i] = PackedPixel.sourceOver(PackedPixel.scale(s, by: c), dst[i]) }
+        i += 1
+        continue
+      }
+      var end = i + 1
+      while end < count && coverage[end] == 255 { end += 1 }
+      if s >> 24 == 255 {
+        (dst + i).update(repeating: s, count: end - i)
+      } else if s != 0 {
+        PackedPixel.sourceOver(solid: s, into: dst + i, count: end - i)
+      }
+      i = end
     }
   }
 

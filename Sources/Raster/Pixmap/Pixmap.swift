@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// A rectangle of premultiplied RGBA8 pixels, row after row from the top.
 ///
 /// A pixmap owns its memory or draws into memory the caller owns (as a CoreGraphics bitmap
@@ -19,7 +15,8 @@ public final class Pixmap {
   public let bytesPerRow: Int
   /// The first byte of the top row.
   public let data: UnsafeMutablePointer<UInt8>
-  private let ownsData: Bool
+  /// The memory the pixmap allocated; nil over the caller's memory.
+  private let owned: PixelMemory?
 
   /// A new pixmap of transparent black pixels.
   /// - Throws: `PixmapError.emptySize` or `.tooLarge`.
@@ -27,18 +24,21 @@ public final class Pixmap {
     try self.init(width: width, height: height, filledWith: .transparent)
   }
 
-  /// A new pixmap with every pixel set to `color`, written once (no clearing pass first: on a
-  /// full-screen frame, touching the memory twice costs as much as drawing a screen of UI).
+  /// A new pixmap with every pixel set to `color`. Transparent black costs nothing up front:
+  /// the memory arrives cleared (see `PixelMemory`); another colour is written once.
   /// - Throws: `PixmapError.emptySize` or `.tooLarge`.
   public init(width: Int, height: Int, filledWith color: PremultipliedColor) throws(PixmapError) {
     try Pixmap.validate(width: width, height: height)
     self.width = width
     self.height = height
     self.bytesPerRow = width * 4
-    data = Pixmap.allocatePixels(bytes: bytesPerRow * height)
-    ownsData = true
-    UnsafeMutableRawPointer(data).initializeMemory(
-      as: UInt32.self, repeating: color.packed, count: width * height)
+    let memory = PixelMemory(zeroedCount: bytesPerRow * height)
+    data = memory.bytes
+    owned = memory
+    if color.packed != 0 {
+      UnsafeMutableRawPointer(data).initializeMemory(
+        as: UInt32.self, repeating: color.packed, count: width * height)
+    }
   }
 
   /// A pixmap over memory the caller owns and keeps alive for the pixmap's lifetime.
@@ -54,28 +54,11 @@ public final class Pixmap {
     self.height = height
     self.bytesPerRow = bytesPerRow
     self.data = data
-    ownsData = false
+    owned = nil
   }
 
   deinit {
-    if ownsData { free(data) }
-  }
-
-  /// Pixel memory; a large pixmap is aligned to 2 MiB and asks the kernel for huge pages, so
-  /// first touching a full-screen frame costs dozens of page faults instead of thousands.
-  private static func allocatePixels(bytes: Int) -> UnsafeMutablePointer<UInt8> {
-    let hugePage = 2 << 20
-    var memory: UnsafeMutableRawPointer?
-    if bytes >= hugePage {
-      let rounded = (bytes + hugePage - 1) / hugePage * hugePage
-      if posix_memalign(&memory, hugePage, rounded) == 0, let memory {
-        _ = madvise(memory, rounded, MADV_HUGEPAGE)
-        return memory.assumingMemoryBound(to: UInt8.self)
-      }
-    }
-    // Pixmap's size limits keep this at most 1 GiB; failing that is out of memory, which
-    // traps as any Swift allocation does.
-    return malloc(bytes)!.assumingMemoryBound(to: UInt8.self)
+    owned?.release()
   }
 
   private static func validate(width: Int, height: Int) throws(PixmapError) {

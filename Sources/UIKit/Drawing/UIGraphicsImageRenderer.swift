@@ -57,8 +57,10 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
 
   /// An image of what `actions` draw.
   open func image(actions: DrawingActions) -> UIImage {
-    guard let context = run(actions) else { return UIImage() }
-    return context.currentImage
+    // The context ends with the call, so its pixels become the image without a copy.
+    guard let context = run(actions), let image = context.cgContext.makeImageOfFinishedDrawing()
+    else { return UIImage() }
+    return UIImage(cgImage: image, scale: imageFormat.scale, orientation: .up)
   }
 
   /// PNG data of what `actions` draw; empty when nothing could be drawn.

@@ -52,7 +52,9 @@ extension UIView {
     UIGraphicsPushContext(context)
     traitCollection.performAsCurrent { draw(rect) }
     UIGraphicsPopContext()
-    if reachedBaseDraw && !partial && pixmap.isFullyTransparent {
+    // UIView's own draw(_:) reached and nothing painted: the class does not draw (its
+    // untouched store has cost no memory; see PixelMemory).
+    if reachedBaseDraw && !partial && !context.canvas.hasPainted {
       nonDrawingClasses.insert(viewClass)
       backingStore = nil
       layer.contents = nil
@@ -61,16 +63,5 @@ extension UIView {
     backingStore = BackingStore(pixmap: pixmap, scale: scale, bounds: bounds)
     layer.contentsScale = scale
     layer.contents = CGImage(adopting: pixmap)
-  }
-}
-
-extension Pixmap {
-  /// Whether every pixel is fully transparent.
-  fileprivate var isFullyTransparent: Bool {
-    for y in 0..<height {
-      let row = self.row(y)
-      for x in 0..<width where row[x * 4 + 3] != 0 { return false }
-    }
-    return true
   }
 }
