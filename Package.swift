@@ -28,7 +28,9 @@ let package = Package(
     systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig1-dev"),
     systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
     // Owns every setjmp around libpng's classic API: Swift cannot survive its longjmp.
-    .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+    .target(
+      name: "CPNGShim", dependencies: ["CLibPNG"],
+      linkerSettings: [.linkedLibrary("z"), .linkedLibrary("pthread")]),
 
     .target(name: "Raster"),
     .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),

@@ -12,6 +12,7 @@ public enum PNGCompression: String, Sendable, CaseIterable {
   /// No row filter and zlib level 1: about 37 ms for 1,337,810 bytes. Flat colours, anti-aliased
   /// edges and glyphs repeat exactly along and across rows, and deflate finds those repeats
   /// better unfiltered: on that frame, filtered rows at level 1 came out 6–23% larger, and slower.
+  /// Bands of rows are compressed on one thread per core (up to eight).
   case fast
   /// libpng's adaptive filter choice per row and zlib level 9: about 1.3 s for 1,005,915 bytes.
   /// The filters pay off on smooth gradients and photographs.

@@ -49,7 +49,14 @@ typedef struct {
 int offscreen_png_encode(const uint8_t *rows, const offscreen_png_encoding *encoding,
                          offscreen_png_output *output, char *message);
 
-/// Releases the bytes of an output filled by `offscreen_png_encode`.
+/// Encodes as `offscreen_png_encode` does for unfiltered rows (the filter in `encoding` is not
+/// read), compressing bands of rows on one thread per core. The file differs from
+/// `offscreen_png_encode`'s in its bytes, not its pixels.
+int offscreen_png_encode_bands(const uint8_t *rows, const offscreen_png_encoding *encoding,
+                               offscreen_png_output *output, char *message);
+
+/// Releases the bytes of an output filled by `offscreen_png_encode` or
+/// `offscreen_png_encode_bands`.
 void offscreen_png_output_free(offscreen_png_output *output);
 
 /// A PNG being read from memory, between its header and its pixels.

@@ -51,7 +51,11 @@ private func encode(
   var output = offscreen_png_output()
   var failure: String?
   withLibPNGMessage { message in
-    if offscreen_png_encode(rows, &encoding, &output, message) != 0 {
+    let status =
+      encoding.filter == OFFSCREEN_PNG_FILTER_NONE
+      ? offscreen_png_encode_bands(rows, &encoding, &output, message)
+      : offscreen_png_encode(rows, &encoding, &output, message)
+    if status != 0 {
       failure = String(cString: message)
     }
   }
