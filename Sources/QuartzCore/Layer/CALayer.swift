@@ -276,7 +276,14 @@ open class CALayer {
   // MARK: Contents
 
   /// The layer's image content: a `CGImage`, or `nil`.
-  open var contents: Any?
+  open var contents: Any? {
+    didSet { contentsGeneration = ContentsGeneration.next() }
+  }
+  /// Which setting of ``contents`` this is, unique across layers: a view redrawn in place keeps
+  /// its pixel memory, so only this tells a retained frame that the pixels changed.
+  private(set) var contentsGeneration = 0
+  /// The frames kept for ``retainedImage(bounds:scale:)``.
+  var retainedFrames: RetainedFrames?
   /// How ``contents`` is placed in the bounds. Defaults to `.resize`.
   open var contentsGravity: CALayerContentsGravity = .resize
   /// Pixels per point of ``contents``. Defaults to 1.

@@ -82,6 +82,13 @@ open class CAGradientLayer: CALayer {
 extension CAGradientLayer: VectorContent {
   var vectorDrawingCalls: Int { colors?.isEmpty == false ? 1 : 0 }
 
+  func hashVectorState(into hasher: inout Hasher) {
+    hasher.feed(colors?.count ?? -1)
+    for color in colors ?? [] { hasher.feed(color as? CGColor) }
+    hasher.feed(locations?.map(\.doubleValue))
+    hasher.feed(startPoint.x, startPoint.y, endPoint.x, endPoint.y, type)
+  }
+
   var vectorExtent: CGRect { bounds }
 
   func drawVectors(in ctx: CGContext) {

@@ -67,6 +67,12 @@ open class CAShapeLayer: CALayer {
 extension CAShapeLayer: VectorContent {
   var vectorDrawingCalls: Int { (fills ? 1 : 0) + (strokedPath != nil ? 1 : 0) }
 
+  func hashVectorState(into hasher: inout Hasher) {
+    hasher.feed(path, fillColor, fillRule, strokeColor, strokeStart, strokeEnd, lineWidth)
+    hasher.feed(miterLimit, lineCap, lineJoin, lineDashPhase)
+    hasher.feed(lineDashPattern?.map(\.doubleValue))
+  }
+
   var vectorExtent: CGRect {
     guard let box = path?.boundingBox, !box.isNull else { return .null }
     // A mitred corner reaches out at most half the width times the miter limit; a square

@@ -8,6 +8,24 @@ extension CALayer {
   /// A bound, not exact: transparency layers are made this size.
   var paintedExtent: CGRect {
     guard !masksToBounds else { return bounds }
+    var extent = unshadowedOwnExtent
+    for layer in sublayers ?? [] where layer.isVisible {
+      extent = extent.union(layer.paintedExtent.applying(layer.transformToSuperlayer))
+    }
+    if hasShadow { extent = extent.union(shadowExtent(of: shadowPath?.boundingBox ?? extent)) }
+    return extent
+  }
+
+  /// What the layer itself may paint, its shadow included, without its sublayers.
+  var ownPaintedExtent: CGRect {
+    guard !masksToBounds else { return bounds }
+    let extent = unshadowedOwnExtent
+    guard hasShadow else { return extent }
+    return extent.union(shadowExtent(of: shadowPath?.boundingBox ?? extent))
+  }
+
+  /// The bounds, the contents and the vectors.
+  private var unshadowedOwnExtent: CGRect {
     var extent = bounds
     if let image = contentsImage {
       for piece in contentsPieces(imageWidth: image.width, imageHeight: image.height) {
@@ -15,10 +33,6 @@ extension CALayer {
       }
     }
     if let vectors = self as? any VectorContent { extent = extent.union(vectors.vectorExtent) }
-    for layer in sublayers ?? [] where layer.isVisible {
-      extent = extent.union(layer.paintedExtent.applying(layer.transformToSuperlayer))
-    }
-    if hasShadow { extent = extent.union(shadowExtent(of: shadowPath?.boundingBox ?? extent)) }
     return extent
   }
 }

@@ -10,4 +10,6 @@ protocol VectorContent: CALayer {
   var vectorExtent: CGRect { get }
   /// Draws the vectors in the layer's bounds space.
   func drawVectors(in ctx: CGContext)
+  /// Feeds the hasher everything `drawVectors(in:)` reads.
+  func hashVectorState(into hasher: inout Hasher)
 }

@@ -33,17 +33,19 @@ extension UIView {
   /// An image of the view as it looks on screen, after the update cycle, at `scale` pixels a
   /// point (the view's display scale by default); the image's size is the view's bounds.
   ///
-  /// What Offscreen's snapshot strategies and command-line tool render with.
+  /// What Offscreen's snapshot strategies and command-line tool render with. The view keeps
+  /// its last frames: rendering it again redraws only the pixels that can have changed.
   @_spi(Offscreen)
   public func renderedImage(scale: CGFloat? = nil) -> UIImage {
     runUpdateCycleNow()
     let format = UIGraphicsImageRendererFormat()
     format.scale = scale ?? traitCollection.displayScale
-    let renderer = UIGraphicsImageRenderer(bounds: bounds, format: format)
-    return renderer.image { context in
-      traitCollection.performAsCurrent {
-        layer.render(in: context.cgContext)
-      }
+    let bounds = self.bounds
+    var image: CGImage?
+    traitCollection.performAsCurrent {
+      image = layer.retainedImage(bounds: bounds, scale: format.scale)
     }
+    guard let image else { return UIImage() }
+    return UIImage(cgImage: image, scale: format.scale, orientation: .up)
   }
 }
