@@ -144,6 +144,7 @@ import UIKit
 
   @Test func darkAppearance_resolvesDynamicColours() throws {
     let text = """
+      variables: {look: light}
       canvas: {size: [2, 2], scale: 1, appearance: "${look}"}
       view: {backgroundColor: {light: "#FF0000", dark: "#0000FF"}}
       """

@@ -41,6 +41,12 @@ import Testing
     ("view: {class: UILabl}", 3, "did you mean 'UILabel'"),
     ("view: {alpha: 3}", 4, "(at view.alpha)"),
     ("view: {subviews: [{class: UIImageView, image: gone.png}]}", 5, "gone.png"),
+    // Both keys two spaces in, on lines 2 and 3.
+    (
+      "view:\n  alpha: 1\n  alpha: 0.5\n", 2,
+      "bad.yaml:3:3: error: duplicate key 'alpha' (first at line 2, column 3)"
+    ),
+    ("components:\n  A: {view: {component: A}}\nview: {component: A}", 4, "uses itself (A → A)"),
   ])
   func badInput_exitsWithItsKindsStatus(text: String, status: Int32, message: String) throws {
     let run = try OffscreenProcess()
@@ -115,6 +121,46 @@ import Testing
     #expect(result.status == 0)
     #expect(try decodePNG(contentsOf: run.path("out/small-1.png"))[5, 5].g == 255)
     #expect(try decodePNG(contentsOf: run.path("out/small-2.png"))[5, 5].r == 255)
+  }
+
+  @Test func tenThousandLevels_exitAsASyntaxErrorNotACrash() throws {
+    let run = try OffscreenProcess()
+    defer { run.remove() }
+    try run.write("deep.yaml", "view: " + String(repeating: "[", count: 10_000))
+    let result = try run.run(["render", "deep.yaml", "-o", "out.png"])
+    #expect(result.status == 2)
+    #expect(result.errors.contains("deep.yaml:1: error: the file nests too deeply"))
+    #expect(!FileManager.default.fileExists(atPath: run.path("out.png")))
+  }
+
+  @Test func setOfAnUndeclaredVariable_exitsAsAnUnknownName() throws {
+    let run = try OffscreenProcess()
+    defer { run.remove() }
+    try run.write("small.yaml", Self.small)
+    let result = try run.run(["render", "small.yaml", "--set", "colour=#00FF00", "-o", "out.png"])
+    #expect(result.status == 3)
+    #expect(result.errors.contains("'colour'") && result.errors.contains("did you mean 'color'?"))
+    #expect(!FileManager.default.fileExists(atPath: run.path("out.png")))
+  }
+
+  @Test(arguments: [
+    ("[]", Int32(2), "colors.json:1:1: error: the list of records is empty"),
+    (##"{"color": "#00FF00"}"##, 2, "colors.json:1:1: error: expected a list of records"),
+    (##"[{"colour": "#00FF00"}]"##, 3, "did you mean 'color'?"),
+    (#"[{"color": {"r": 1}}]"#, 4, "colors.json:1:12: error: expected a single value"),
+  ])
+  func badDataFile_exitsWithItsKindsStatusAndWritesNothing(
+    text: String, status: Int32, message: String
+  ) throws {
+    let run = try OffscreenProcess()
+    defer { run.remove() }
+    try run.write("small.yaml", Self.small)
+    try run.write("colors.json", text)
+    let result = try run.run(["render", "small.yaml", "--data", "colors.json", "-o", "out"])
+    #expect(result.status == status)
+    #expect(result.errors.contains(message))
+    let written = (try? FileManager.default.contentsOfDirectory(atPath: run.path("out"))) ?? []
+    #expect(written.isEmpty)
   }
 
   @Test func severalOutputsIntoOnePNG_isRefused() throws {

@@ -45,6 +45,14 @@ public struct Mockup {
     for (key, value) in try document["variables"]?.entries() ?? [] {
       values[key] = try value.text()
     }
+    // A name given from outside that the file does not declare is a typo, not a new variable.
+    for name in variables.keys.sorted() where values[name] == nil {
+      throw MockupError(
+        .unknownName,
+        "'\(name)' is given (by --set or a data record) but the mockup declares no such variable "
+          + "in 'variables'", at: (document["variables"] ?? document).location,
+        suggestions: NearestNames.to(name, in: values.keys))
+    }
     values.merge(variables) { _, given in given }
     let scope = Variables(values)
     let top = document.with(variables: scope)

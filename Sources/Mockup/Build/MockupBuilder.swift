@@ -27,6 +27,8 @@ final class MockupBuilder {
   private var scopes: [Scope] = []
   private var entries: [MockupViews.Entry] = []
   private var depth = 0
+  /// The components being built, outermost first, to catch one that uses itself.
+  private var instantiating: [String] = []
   /// How many unnamed instances of each component there are so far, to name their views.
   private var unnamedInstances: [String: Int] = [:]
 
@@ -137,6 +139,12 @@ final class MockupBuilder {
         .unknownName, "unknown component '\(name)'",
         suggestions: NearestNames.to(name, in: Array(components.keys) + registry.classNames))
     }
+    if let first = instantiating.firstIndex(of: name) {
+      let cycle = (instantiating[first...] + [name]).joined(separator: " → ")
+      throw nameNode.error(.badValue, "component '\(name)' uses itself (\(cycle))")
+    }
+    instantiating.append(name)
+    defer { instantiating.removeLast() }
     for (key, value) in try node.entries() where !MockupComponent.instanceKeys.contains(key) {
       throw value.error(
         .unknownName, "a component instance has no key '\(key)' (arguments go in 'arguments')",

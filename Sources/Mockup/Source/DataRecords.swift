@@ -11,7 +11,11 @@ public enum DataRecords {
   public static func parse(_ text: String, file: String?) throws -> [[String: String]] {
     let root = try MockupSource.parse(text, file: file, variables: Variables())
     guard root.isSequence else { throw root.error(.syntax, "expected a list of records") }
-    return try root.items().map { record in
+    let records = try root.items()
+    guard !records.isEmpty else {
+      throw root.error(.syntax, "the list of records is empty: there is nothing to render")
+    }
+    return try records.map { record in
       var values: [String: String] = [:]
       for (key, value) in try record.entries() {
         values[key] =

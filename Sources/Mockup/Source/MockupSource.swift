@@ -5,17 +5,27 @@ import Yams
 public enum MockupSource {
   /// The root node of `text`; a syntax error says where and what was expected.
   static func parse(_ text: String, file: String?, variables: Variables) throws -> MockupNode {
+    // libyaml counts a byte order mark as a column, though an editor does not show it.
+    let text =
+      text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
+    if let line = NestingBound.lineBeyondLimit(in: text) {
+      throw MockupError(
+        .syntax,
+        "the file nests too deeply to read (a mockup nests at most \(DocumentCheck.maximumDepth) "
+          + "levels)", at: MockupLocation(file: file, line: line, column: nil, path: ""))
+    }
     let root: Yams.Node?
     do {
       root = try Yams.compose(yaml: text)
     } catch let error as YamlError {
-      throw syntaxError(error, file: file)
+      throw syntaxError(error, file: file, text: text)
     }
     guard let root else {
       throw MockupError(
         .syntax, "the file is empty; expected a mockup with a 'view'",
         at: MockupLocation(file: file, line: 1, column: 1, path: ""))
     }
+    try DocumentCheck.check(root, text: text, file: file)
     return MockupNode(root, path: "", file: file, variables: variables)
   }
 
@@ -30,8 +40,14 @@ public enum MockupSource {
     return text
   }
 
-  private static func syntaxError(_ error: YamlError, file: String?) -> MockupError {
+  private static func syntaxError(_ error: YamlError, file: String?, text: String) -> MockupError {
     func located(_ problem: String, _ context: YamlError.Context?, _ mark: Mark) -> MockupError {
+      // libyaml reports a tab in the indentation as a character that starts no token.
+      if isTab(atLine: mark.line, column: mark.column, in: text) {
+        return MockupError(
+          .syntax, "a tab where YAML allows only spaces: indent with spaces",
+          at: MockupLocation(file: file, line: mark.line, column: mark.column, path: ""))
+      }
       var message = problem
       if let context { message += " (\(context.text) at line \(context.mark.line))" }
       return MockupError(
@@ -50,5 +66,13 @@ public enum MockupSource {
       return MockupError(
         .syntax, "\(error)", at: MockupLocation(file: file, line: nil, column: nil, path: ""))
     }
+  }
+
+  /// Whether the character at 1-based `line` and `column` (in characters) of `text` is a tab.
+  private static func isTab(atLine line: Int, column: Int, in text: String) -> Bool {
+    let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+    guard line >= 1, line <= lines.count else { return false }
+    let characters = Array(lines[line - 1])
+    return column >= 1 && column <= characters.count && characters[column - 1] == "\t"
   }
 }
