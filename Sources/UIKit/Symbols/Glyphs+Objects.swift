@@ -8,6 +8,14 @@ extension SymbolGlyph {
     .polygon(cog(teeth: 8, outer: 60, root: 47, center: pt(60, 50))), .circle(60, 50, radius: 19),
   ])
 
+  /// Settings' gear: more, shorter teeth than ``gear`` around a wider hole.
+  private static let gearshapeCog = Part.polygon(
+    cog(teeth: 12, outer: 60, root: 51, center: pt(60, 50)))
+  static let gearshape = SymbolGlyph([gearshapeCog, .circle(60, 50, radius: 22)])
+  static let gearshapeFill = SymbolGlyph([
+    solid(gearshapeCog), .circle(60, 50, radius: 22, paint: .cutFill),
+  ])
+
   static let house = SymbolGlyph([
     .lines(0, 50, 62, -4, 124, 50), .lines(20, 34, 20, 102, 104, 102, 104, 34),
     .lines(50, 102, 50, 70, 74, 70, 74, 102),
@@ -184,5 +192,5 @@ extension SymbolGlyph {
   }
 
   /// The outline part drawn solid.
-  private static func solid(_ part: Part) -> Part { Part(path: part.path, paint: .solid) }
+  static func solid(_ part: Part) -> Part { Part(path: part.path, paint: .solid) }
 }

@@ -32,6 +32,16 @@ enum SymbolCatalog {
     "bookmark": .bookmark, "bookmark.fill": .bookmarkFill,
     "folder": .folder, "folder.fill": .folderFill,
     "wifi": .wifi, "moon": .moon, "moon.fill": .moonFill,
+    "gearshape": .gearshape, "gearshape.fill": .gearshapeFill,
+    "tray": .tray, "tray.fill": .trayFill, "archivebox": .archivebox, "doc": .doc,
+    "flag": .flag, "flag.fill": .flagFill, "square.and.pencil": .squareAndPencil,
+    "message": .message, "location": .location, "map": .map, "book": .book,
+    "arrow.clockwise": .arrowClockwise,
+    "arrow.uturn.backward": .arrowUturnBackward, "arrow.uturn.left": .arrowUturnBackward,
+    "arrow.uturn.forward": .arrowUturnForward, "arrow.uturn.right": .arrowUturnForward,
+    "arrowshape.turn.up.left": .arrowshapeTurnUpLeft,
+    "play.fill": .playFill, "pause.fill": .pauseFill,
+    "backward.fill": .backwardFill, "forward.fill": .forwardFill,
   ]
 
   /// Every name, sorted: for galleries and documentation.

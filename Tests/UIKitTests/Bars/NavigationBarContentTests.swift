@@ -110,14 +110,6 @@ import Testing
       return
     }
     #expect(font.pointSize == 17)
-    // A symbol the built-in set lacks: the item's English name rather than nothing.
-    let compose = BarButtonView(item: UIBarButtonItem(systemItem: .compose))
-    if UIImage(systemName: "square.and.pencil") == nil {
-      guard case .title("Compose", _) = compose.content else {
-        Issue.record("the compose item shows \(compose.content)")
-        return
-      }
-    }
   }
 
   @Test func changingTheTopItemRebuildsTheBar() {

@@ -56,6 +56,10 @@ import UIKit
     "house.fill", "magnifyingglass", "bell", "bell.fill", "heart", "heart.fill", "star",
     "star.fill", "trash", "square.and.arrow.up", "calendar", "clock", "envelope", "phone",
     "photo", "camera", "lock", "globe", "paperplane", "paperplane.fill", "bookmark",
-    "bookmark.fill", "folder", "folder.fill", "wifi", "moon", "moon.fill",
+    "bookmark.fill", "folder", "folder.fill", "wifi", "moon", "moon.fill", "gearshape",
+    "gearshape.fill", "tray", "tray.fill", "archivebox", "doc", "flag", "flag.fill",
+    "square.and.pencil", "message", "location", "map", "book", "arrow.clockwise",
+    "arrow.uturn.backward", "arrow.uturn.forward", "arrowshape.turn.up.left", "play.fill",
+    "pause.fill", "backward.fill", "forward.fill",
   ]
 }

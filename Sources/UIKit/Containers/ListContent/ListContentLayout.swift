@@ -4,7 +4,8 @@ import CoreGraphics
 /// classic `UITableViewCell` styles share.
 ///
 /// The content is centred vertically between the margins; the image sits in its own column
-/// before the text, as wide as its reserved width (or itself).
+/// before the text, as wide as its reserved width (or itself), and may reach into the top and
+/// bottom margins down to ``ListContentMetrics/imageVerticalMargin``.
 @MainActor
 struct ListContentLayout {
   /// How the text and secondary text are placed.
@@ -25,7 +26,8 @@ struct ListContentLayout {
   var verticalPadding: CGFloat
   /// The image's size, zero without an image.
   var imageSize: CGSize = .zero
-  /// The image column's size, zero to take the image's.
+  /// The image column's size, resolved (no zero or standard dimensions); the image's own
+  /// size where it is larger.
   var reservedImageSize: CGSize = .zero
 
   /// The frames of each part, and the height the content needs.
@@ -85,8 +87,11 @@ struct ListContentLayout {
         x: secondaryX, y: (blockHeight - secondaryHeight) / 2, width: secondaryWidth,
         height: secondaryHeight)
     }
-    let contentHeight = max(blockHeight, imageColumn.height)
-    let total = height ?? (margins.top + contentHeight + margins.bottom)
+    // The image may come closer to the edges than the text (ListContentMetrics).
+    let imageMargin = ListContentMetrics.imageVerticalMargin
+    let imageNeeds =
+      min(margins.top, imageMargin) + imageColumn.height + min(margins.bottom, imageMargin)
+    let total = height ?? max(margins.top + blockHeight + margins.bottom, imageNeeds)
     // The block and the image are each centred between the top and bottom margins.
     let inner = total - margins.top - margins.bottom
     let blockTop = margins.top + (inner - blockHeight) / 2

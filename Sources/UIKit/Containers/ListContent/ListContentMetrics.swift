@@ -13,6 +13,15 @@ import CoreGraphics
 enum ListContentMetrics {
   /// The least height of a row with system content.
   static let minimumRowHeight: CGFloat = 44
+  /// The least space above and below a row's image: less than the text's 11, so that a
+  /// 29-point image (Settings' icons, a symbol's standard reserved square) sits in a 44-point
+  /// row as iOS shows it: (44 − 29) / 2 = 7.5.
+  static let imageVerticalMargin: CGFloat = 7.5
+  /// The side of the square a symbol image is centred in (the standard reserved layout size)
+  /// per point of the text's font: 29 points beside 17-point body text, the width of
+  /// Settings' icons, so that text after symbols lines up with text after icons. It follows
+  /// the font, as iOS's "scales with the content size category".
+  static let symbolReservedSidePerPoint: CGFloat = 29 / 17
   /// A plain section header's margins.
   static let plainHeaderMargins = NSDirectionalEdgeInsets(
     top: 6, leading: 16, bottom: 6, trailing: 16)

@@ -109,7 +109,17 @@ extension UIListContentConfiguration {
 
   /// How the image is shown.
   public struct ImageProperties: Hashable {
-    /// The size the image is drawn at, as large as it is (within ``maximumSize``) when zero.
+    /// The symbol configuration applied over a symbol image's own; nil for none.
+    public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+    /// The space reserved for the image, which is centred in it; it does not change the
+    /// image's size. A zero width or height takes, for a symbol image, the standard length
+    /// (``standardDimension``) and for other images the image's own; negative lengths other
+    /// than ``standardDimension`` count as zero. Symbols' standard reserved space is a square
+    /// that grows with the text's font, so text after symbols of different widths starts at
+    /// the same x from row to row.
+    ///
+    /// Divergence: iOS does not publish its standard length; Offscreen's is 29 points beside
+    /// body text (see `ListContentMetrics`).
     public var reservedLayoutSize: CGSize = .zero
     /// The largest the image is drawn; zero for no limit.
     public var maximumSize: CGSize = .zero
@@ -120,7 +130,8 @@ extension UIListContentConfiguration {
     /// Whether invert colours leaves the image alone (stored only).
     public var accessibilityIgnoresInvertColors = false
 
-    /// A reserved length that means the system's standard size for a symbol image.
+    /// A reserved length that means the system's standard length for a symbol image, even
+    /// when the image is not a symbol image.
     public static let standardDimension: CGFloat = -CGFloat.greatestFiniteMagnitude
 
     public init() {}

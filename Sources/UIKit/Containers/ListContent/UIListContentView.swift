@@ -41,7 +41,7 @@ open class UIListContentView: UIView, UIContentView {
     configuration.secondaryTextProperties.apply(
       to: secondaryTextLabel, text: configuration.secondaryText,
       attributedText: configuration.secondaryAttributedText)
-    imageView.image = configuration.image
+    imageView.image = shownImage
     imageView.tintColor = configuration.imageProperties.tintColor
     imageView.layer.cornerRadius = configuration.imageProperties.cornerRadius
     imageView.clipsToBounds = configuration.imageProperties.cornerRadius > 0
@@ -100,11 +100,23 @@ open class UIListContentView: UIView, UIContentView {
       imageToTextPadding: configuration.imageToTextPadding,
       horizontalPadding: configuration.textToSecondaryTextHorizontalPadding,
       verticalPadding: configuration.textToSecondaryTextVerticalPadding)
-    if let image = configuration.image {
-      layout.imageSize = configuration.imageProperties.fittedSize(of: image.size)
-      layout.reservedImageSize = configuration.imageProperties.reservedLayoutSize
+    if let image = shownImage {
+      let properties = configuration.imageProperties
+      layout.imageSize = properties.fittedSize(of: image.size)
+      layout.reservedImageSize = properties.resolvedReservedSize(
+        imageSize: layout.imageSize, isSymbol: image.isSymbolImage,
+        textFont: configuration.textProperties.font)
     }
     return layout
+  }
+
+  /// The configuration's image, with its preferred symbol configuration applied.
+  private var shownImage: UIImage? {
+    let configuration = listConfiguration
+    guard let image = configuration.image,
+      let symbol = configuration.imageProperties.preferredSymbolConfiguration
+    else { return configuration.image }
+    return image.applyingSymbolConfiguration(symbol) ?? image
   }
 }
 
@@ -119,5 +131,19 @@ extension UIListContentConfiguration.ImageProperties {
       scale = min(scale, maximumSize.height / size.height)
     }
     return CGSize(width: size.width * scale, height: size.height * scale)
+  }
+
+  /// The space the image is centred in, each dimension resolved as ``reservedLayoutSize``
+  /// says: its own length when positive, the standard symbol length when it is
+  /// ``standardDimension`` (or zero for a symbol image), else the image's.
+  func resolvedReservedSize(imageSize: CGSize, isSymbol: Bool, textFont: UIFont) -> CGSize {
+    let standard = (textFont.pointSize * ListContentMetrics.symbolReservedSidePerPoint).rounded()
+    func resolve(_ reserved: CGFloat, own: CGFloat) -> CGFloat {
+      if reserved == Self.standardDimension || (reserved <= 0 && isSymbol) { return standard }
+      return reserved > 0 ? reserved : own
+    }
+    return CGSize(
+      width: resolve(reservedLayoutSize.width, own: imageSize.width),
+      height: resolve(reservedLayoutSize.height, own: imageSize.height))
   }
 }
