@@ -64,26 +64,53 @@ import Testing
   }
 
   @Test func toolbarWithSpaces() throws {
-    let container = UIView(frame: CGRect(x: 0, y: 0, width: Self.phoneWidth, height: 60))
-    container.backgroundColor = .systemBackground
-    let toolbar = UIToolbar(frame: CGRect(x: 0, y: 8, width: Self.phoneWidth, height: 44))
-    let appearance = UIToolbarAppearance()
-    appearance.configureWithOpaqueBackground()
-    appearance.backgroundColor = .secondarySystemBackground
-    toolbar.scrollEdgeAppearance = appearance
     let disabled = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
     disabled.isEnabled = false
-    toolbar.items = [
-      UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil), .flexibleSpace(),
-      UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil), .flexibleSpace(),
-      UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil), .flexibleSpace(),
-      disabled, .fixedSpace(24),
-      UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil),
+    try checkToolbars(
+      [
+        [
+          UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil), .flexibleSpace(),
+          UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil),
+          .flexibleSpace(),
+          UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil),
+          .flexibleSpace(), disabled, .fixedSpace(24),
+          UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil),
+        ]
+      ], golden: "toolbar-light.png")
+  }
+
+  /// The system items iOS draws as icons, spread over two toolbars: each its SF Symbol.
+  @Test func systemItemIcons() throws {
+    let rows: [[UIBarButtonItem.SystemItem]] = [
+      [.compose, .reply, .action, .organize, .bookmarks, .search, .refresh, .camera],
+      [.add, .trash, .rewind, .play, .pause, .fastForward, .stop, .undo, .redo],
     ]
-    container.addSubview(toolbar)
+    try checkToolbars(
+      rows.map { row in
+        Array(
+          row.map { UIBarButtonItem(barButtonSystemItem: $0, target: nil, action: nil) }
+            .map { [$0, UIBarButtonItem.flexibleSpace()] }.joined().dropLast())
+      }, golden: "toolbar-system-icons-light.png")
+  }
+
+  /// Toolbars of `itemRows`, one under another 8 points apart on the system background, at 2×.
+  private func checkToolbars(_ itemRows: [[UIBarButtonItem]], golden: String) throws {
+    let container = UIView(
+      frame: CGRect(x: 0, y: 0, width: Self.phoneWidth, height: 8 + 52 * CGFloat(itemRows.count)))
+    container.backgroundColor = .systemBackground
+    for (index, items) in itemRows.enumerated() {
+      let toolbar = UIToolbar(
+        frame: CGRect(x: 0, y: 8 + 52 * CGFloat(index), width: Self.phoneWidth, height: 44))
+      let appearance = UIToolbarAppearance()
+      appearance.configureWithOpaqueBackground()
+      appearance.backgroundColor = .secondarySystemBackground
+      toolbar.scrollEdgeAppearance = appearance
+      toolbar.items = items
+      container.addSubview(toolbar)
+    }
     container.layoutIfNeeded()
     let image = try #require(container.renderedImage(scale: 2).cgImage)
-    try GoldenImage.assertMatches(image.pixmap, golden: "UIKit/Bars/toolbar-light.png")
+    try GoldenImage.assertMatches(image.pixmap, golden: "UIKit/Bars/\(golden)")
   }
 
   private func check(
