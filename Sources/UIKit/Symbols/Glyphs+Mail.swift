@@ -8,8 +8,19 @@ extension SymbolGlyph {
   private static let trayBox = Part.roundedRect(0, 4, 124, 98, radius: 16)
   private static let trayLip = Part.lines(0, 58, 36, 58, 44, 74, 80, 74, 88, 58, 124, 58)
   static let tray = SymbolGlyph([trayBox, trayLip])
+  /// The filled tray: the box's outline with everything below the lip solid.
   static let trayFill = SymbolGlyph([
-    solid(trayBox), Part(path: trayLip.path, paint: .cutStroke),
+    trayBox,
+    .shape(.solid) {
+      $0.move(to: pt(0, 58))
+      $0.addLines(between: [pt(0, 58), pt(36, 58), pt(44, 74), pt(80, 74), pt(88, 58)])
+      $0.addLine(to: pt(124, 58))
+      $0.addLine(to: pt(124, 86))
+      $0.addQuadCurve(to: pt(108, 102), control: pt(124, 102))
+      $0.addLine(to: pt(16, 102))
+      $0.addQuadCurve(to: pt(0, 86), control: pt(0, 102))
+      $0.closeSubpath()
+    },
   ])
 
   /// A lidded box with a handle slot.
