@@ -26,6 +26,10 @@ open class UILabel: UIView {
   /// The baselines Auto Layout last read; when the laid-out text moves them, the label asks
   /// Auto Layout to read them again.
   var baselinesSeenByLayout: (first: CGFloat, lastFromBottom: CGFloat)?
+  /// The last intrinsic size, with the wrapping width and scale it was measured at: Auto
+  /// Layout reads it several times a pass, and it changes only with the text or its styling,
+  /// whose setters invalidate it.
+  var measuredIntrinsicSize: (width: CGFloat, scale: CGFloat, size: CGSize)?
 
   /// Creates a label with `frame`, no text, the 17-point system font and the label colour.
   public override init(frame: CGRect) {
@@ -187,7 +191,21 @@ open class UILabel: UIView {
   /// one-line label, wrapped at ``preferredMaxLayoutWidth`` (or the label's width once laid
   /// out) for a multi-line one. Zero without text.
   open override var intrinsicContentSize: CGSize {
-    fittingSize(width: wrappingWidth)
+    let width = wrappingWidth
+    let scale = contentScaleFactor
+    if let measured = measuredIntrinsicSize, measured.width == width, measured.scale == scale {
+      return measured.size
+    }
+    let size = fittingSize(width: width)
+    measuredIntrinsicSize = (width, scale, size)
+    return size
+  }
+
+  /// Forgets the measured size and tells Auto Layout, as every change to the text, its font,
+  /// its line count or its wrapping does.
+  open override func invalidateIntrinsicContentSize() {
+    measuredIntrinsicSize = nil
+    super.invalidateIntrinsicContentSize()
   }
 
   /// The size the text needs: a one-line label's full line, a multi-line label's text wrapped
