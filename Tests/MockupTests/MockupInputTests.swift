@@ -133,6 +133,10 @@ import UIKit
       + String(repeating: "]}", count: 10_000),
     // A list in a list … written compactly on one line.
     "view:\n" + String(repeating: "- ", count: 10_000) + "x\n",
+    // An apostrophe in a plain scalar opens no quote that would hide the brackets after it.
+    "variables: {decade: the '90s}\nview: " + String(repeating: "[", count: 10_000),
+    // A quoted "]" closes nothing.
+    "variables: {a: \"]]]]\"}\nview: " + String(repeating: "[", count: 10_000),
   ])
   func tenThousandLevels_isAnErrorNotACrash(text: String) throws {
     let error = try #require(MockupTesting.error(text))

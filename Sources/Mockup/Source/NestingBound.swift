@@ -37,6 +37,9 @@ enum NestingBound {
       space, tab, UInt8(ascii: "["), UInt8(ascii: "{"),
       UInt8(ascii: ","), UInt8(ascii: ":"),
     ]
+    /// The indicators a quoted scalar follows, when not at the start of the line: a quote later
+    /// in a plain scalar (`caption: the '90s`) opens nothing.
+    static let indicatorsBeforeQuote: Set<UInt8> = Set("[{,:-?".utf8)
     static let blockScalarHeader: Set<UInt8> = Set("|>+-0123456789".utf8)
 
     static func isSpace(_ byte: UInt8) -> Bool {
@@ -70,6 +73,7 @@ enum NestingBound {
       var indicators = 0
       var deepest = 0
       var previous = Byte.space
+      var lastSignificant: UInt8?
       var lastWordStart: Int?
       var end = bytes.count
       var index = indent
@@ -98,7 +102,10 @@ enum NestingBound {
           break
         }
         if Byte.isSpace(previous) { lastWordStart = index }
-        if byte == Byte.singleQuote || byte == Byte.doubleQuote, Byte.beforeQuote.contains(previous)
+        defer { lastSignificant = byte }
+        if byte == Byte.singleQuote || byte == Byte.doubleQuote,
+          Byte.beforeQuote.contains(previous),
+          lastSignificant.map(Byte.indicatorsBeforeQuote.contains) ?? true
         {
           quote = byte
         } else if Byte.openers.contains(byte) {
