@@ -148,6 +148,8 @@ import Testing
     (##"{"color": "#00FF00"}"##, 2, "colors.json:1:1: error: expected a list of records"),
     (##"[{"colour": "#00FF00"}]"##, 3, "did you mean 'color'?"),
     (#"[{"color": {"r": 1}}]"#, 4, "colors.json:1:12: error: expected a single value"),
+    // The first record is good: nothing is written until every record has been read.
+    (##"[{"color": "#00FF00"}, {"colr": "#FFFFFF"}]"##, 3, "did you mean 'color'?"),
   ])
   func badDataFile_exitsWithItsKindsStatusAndWritesNothing(
     text: String, status: Int32, message: String

@@ -38,6 +38,15 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     do {
       let plan = try RenderJob.plan(files: files, records: input.records(), output: output)
+      // Every mockup is read with its variables first, so a bad file or data record stops a
+      // batch before it writes any PNG (errors found while building the views still come late).
+      if plan.count > 1 {
+        for job in plan {
+          _ = try MainActor.assumeIsolated {
+            try Mockup.load(path: job.file, variables: job.variables)
+          }
+        }
+      }
       var progress = ProgressReporter(total: plan.count)
       if plan.count > 1 && jobs > 1 {
         let status = try ParallelRenderer(jobs: plan, concurrency: jobs).run { index, status in
