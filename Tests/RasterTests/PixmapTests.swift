@@ -29,6 +29,26 @@ import Testing
     }
   }
 
+  /// A large pixmap's memory is kept when it goes and handed to the next of its size: it must
+  /// come back transparent, the touched pages cleared and the untouched ones still zero.
+  @Test func largePixmapMemory_isReusedCleared() throws {
+    // 1999 × 1999 × 4 bytes round up to 16 MiB of huge pages: a size no other test uses.
+    var first: Pixmap? = try Pixmap(width: 1999, height: 1999)
+    let memory = try #require(first).data
+    let color = PremultipliedColor(r: 9, g: 8, b: 7, a: 255)
+    // The top rows and one pixel far below: touched pages with untouched ones between.
+    for y in 0..<40 {
+      for x in 0..<1999 { first?[x, y] = color }
+    }
+    first?[1500, 1900] = color
+    first = nil
+    let second = try Pixmap(width: 1999, height: 1999)
+    #expect(second.data == memory)
+    for y in [0, 39, 40, 1000, 1900, 1998] {
+      for x in [0, 1500, 1998] { #expect(second[x, y] == .transparent, "(\(x), \(y))") }
+    }
+  }
+
   @Test func fill_setsEveryPixel_inRGBAByteOrder() throws {
     let p = try Pixmap(width: 4, height: 3)
     let c = PremultipliedColor(r: 10, g: 20, b: 30, a: 40)

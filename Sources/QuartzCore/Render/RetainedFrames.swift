@@ -59,20 +59,12 @@ final class RetainedFrames {
     return CGImage(adopting: frame.pixmap)
   }
 
-  /// Makes the first frame now and has its memory faulted in on another thread, so that a
-  /// first render that comes after other work (a layout) finds it ready.
-  func prepare() {
-    guard frames.isEmpty else { return }
-    newFrame()?.pixmap.populateInBackground()
-  }
-
   /// A frame no image holds any more.
   private func reusableFrame() -> Frame? {
     frames.first { isKnownUniquelyReferenced(&$0.pixmap) }
   }
 
   /// A new frame, in place of the oldest when both are held by images.
-  @discardableResult
   private func newFrame() -> Frame? {
     guard let pixmap = try? Pixmap(width: pixels.width, height: pixels.height) else { return nil }
     if frames.count == 2 { frames.removeFirst() }
@@ -105,19 +97,9 @@ extension CALayer {
   /// screen as it changes): the layer keeps its last frames and redraws only the pixels that
   /// can differ from them. Nil for a size no bitmap can have.
   package func retainedImage(bounds: CGRect, scale: CGFloat) -> CGImage? {
-    frames(bounds: bounds, scale: scale)?.image(of: self)
-  }
-
-  /// Readies the first frame of ``retainedImage(bounds:scale:)`` ahead of rendering, its
-  /// memory faulted in on another thread meanwhile.
-  package func prepareRetainedImage(bounds: CGRect, scale: CGFloat) {
-    frames(bounds: bounds, scale: scale)?.prepare()
-  }
-
-  private func frames(bounds: CGRect, scale: CGFloat) -> RetainedFrames? {
     if retainedFrames?.bounds != bounds || retainedFrames?.scale != scale {
       retainedFrames = RetainedFrames(bounds: bounds, scale: scale)
     }
-    return retainedFrames
+    return retainedFrames?.image(of: self)
   }
 }

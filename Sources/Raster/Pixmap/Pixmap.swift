@@ -61,14 +61,6 @@ public final class Pixmap {
     owned?.release()
   }
 
-  /// Starts the kernel clearing the pixmap's fresh memory on another thread, for a large
-  /// pixmap made ahead of drawing into it: the page faults of a full-screen frame then overlap
-  /// whatever comes before the drawing. Over the caller's memory or for a small pixmap it
-  /// does nothing.
-  public func populateInBackground() {
-    owned?.populateInBackground()
-  }
-
   private static func validate(width: Int, height: Int) throws(PixmapError) {
     guard width > 0, height > 0 else { throw .emptySize(width: width, height: height) }
     guard width <= maximumSide, height <= maximumSide, width * height <= maximumPixels else {

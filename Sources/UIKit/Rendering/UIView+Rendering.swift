@@ -39,9 +39,6 @@ extension UIView {
   public func renderedImage(scale: CGFloat? = nil) -> UIImage {
     let format = UIGraphicsImageRendererFormat()
     format.scale = scale ?? traitCollection.displayScale
-    // A first frame's memory is cleared on another core while the update cycle runs (when
-    // the cycle changes the bounds, the frame is made again at the new size).
-    layer.prepareRetainedImage(bounds: bounds, scale: format.scale)
     runUpdateCycleNow()
     let bounds = self.bounds
     var image: CGImage?
