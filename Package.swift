@@ -67,7 +67,7 @@ let package = Package(
     .executableTarget(
       name: "offscreen",
       dependencies: [
-        "UIKit", "CoreGraphics", "Raster", "PNGCodec", "Mockup", "ImageComparison",
+        "UIKit", "CoreGraphics", "Raster", "PNGCodec", "Mockup", "ImageComparison", "Typesetting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -38,6 +38,8 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     do {
       let plan = try RenderJob.plan(files: files, records: input.records(), output: output)
+      // Child processes open their own fonts; this one needs them only if it renders.
+      if plan.count == 1 || jobs == 1 { FontWarmUp.start() }
       // Every mockup is read with its variables first, so a bad file or data record stops a
       // batch before it writes any PNG (errors found while building the views still come late).
       if plan.count > 1 {

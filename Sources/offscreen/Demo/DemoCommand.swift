@@ -15,6 +15,7 @@ struct DemoCommand: ParsableCommand {
   var engine = false
 
   func run() throws {
+    FontWarmUp.start()
     if engine {
       let sheet = try GallerySheet.render(EngineGallery.cases)
       try write { try writePNG(sheet, to: output) }
