@@ -155,37 +155,48 @@ import Testing
     return (window, scrollView)
   }
 
+  /// The adjusted inset of `insetScrollView`'s scroll view, read while its window is alive
+  /// (a window no one holds is freed, and the scroll view leaves its safe area with it).
+  func adjustedInset(
+    _ behavior: UIScrollView.ContentInsetAdjustmentBehavior, contentSize: CGSize
+  ) -> UIEdgeInsets {
+    let (window, scrollView) = insetScrollView(behavior, contentSize: contentSize)
+    return withExtendedLifetime(window) { scrollView.adjustedContentInset }
+  }
+
   @Test func adjustedContentInsetPerBehaviour() {
     let short = CGSize(width: 393, height: 500)
     let tall = CGSize(width: 393, height: 2000)
     let wide = CGSize(width: 1000, height: 500)
     // never: the content inset alone.
     #expect(
-      insetScrollView(.never, contentSize: tall).1.adjustedContentInset
+      adjustedInset(.never, contentSize: tall)
         == UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
     // always: 10 + 47 at the top, and every other side's safe area.
     #expect(
-      insetScrollView(.always, contentSize: short).1.adjustedContentInset
+      adjustedInset(.always, contentSize: short)
         == UIEdgeInsets(top: 57, left: 20, bottom: 34, right: 30))
     // scrollableAxes: 500 < 852 tall and 393 = 393 wide scroll on neither axis …
     #expect(
-      insetScrollView(.scrollableAxes, contentSize: short).1.adjustedContentInset
+      adjustedInset(.scrollableAxes, contentSize: short)
         == UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
     // … 2000 > 852 scrolls vertically: top and bottom only …
     #expect(
-      insetScrollView(.scrollableAxes, contentSize: tall).1.adjustedContentInset
+      adjustedInset(.scrollableAxes, contentSize: tall)
         == UIEdgeInsets(top: 57, left: 0, bottom: 34, right: 0))
     // … 1000 > 393 scrolls horizontally: left and right only.
     #expect(
-      insetScrollView(.scrollableAxes, contentSize: wide).1.adjustedContentInset
+      adjustedInset(.scrollableAxes, contentSize: wide)
         == UIEdgeInsets(top: 10, left: 20, bottom: 0, right: 30))
     // A scroll view that always bounces vertically counts as scrolling vertically.
-    let (_, bouncing) = insetScrollView(.scrollableAxes, contentSize: short)
+    let (window, bouncing) = insetScrollView(.scrollableAxes, contentSize: short)
     bouncing.alwaysBounceVertical = true
-    #expect(bouncing.adjustedContentInset == UIEdgeInsets(top: 57, left: 0, bottom: 34, right: 0))
+    withExtendedLifetime(window) {
+      #expect(bouncing.adjustedContentInset == UIEdgeInsets(top: 57, left: 0, bottom: 34, right: 0))
+    }
     // automatic, outside a navigation or tab bar controller, is scrollableAxes.
     #expect(
-      insetScrollView(.automatic, contentSize: short).1.adjustedContentInset
+      adjustedInset(.automatic, contentSize: short)
         == UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
   }
 

@@ -34,7 +34,8 @@ final class LayoutEngine {
 
   /// A view or guide in the system, its variables and the system constraints made for it.
   final class ItemState {
-    let item: AnyObject
+    /// Weak: the root view owns the engine, and the engine must not keep the tree alive.
+    weak var item: AnyObject?
     let left: Variable, top: Variable, width: Variable, height: Variable
     /// The order items were added in, for a deterministic order of re-made constraints.
     let serial: Int
