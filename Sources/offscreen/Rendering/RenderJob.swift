@@ -13,14 +13,21 @@ struct RenderJob: Equatable {
   @MainActor
   func run() throws -> (width: Int, height: Int) {
     let mockup = try Mockup.load(path: file, variables: variables)
-    let pixmap = try MockupRenderer.image(of: mockup)
+    let renderer = try MockupRenderer(mockup)
+    let pixmap = renderer.render()
+    renderer.close()
     do {
       try writePNG(pixmap, to: output, pixelsPerPoint: Double(mockup.canvas.scale))
     } catch {
       throw MockupError(.io, "cannot write \(output): \(error)")
     }
+    // The last screen's views go with the process, not one by one: tearing down a tree of
+    // views, layers and constraints cost more than encoding the PNG. The one before goes now.
+    Self.lastRenderer = renderer
     return (pixmap.width, pixmap.height)
   }
+
+  @MainActor private static var lastRenderer: MockupRenderer?
 
   /// The arguments that make a child `offscreen render` do this job.
   var childArguments: [String] {
