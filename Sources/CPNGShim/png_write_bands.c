@@ -4,6 +4,7 @@
 // combined from the bands'. Deflate is most of the time of writing a full-screen frame, and a
 // band loses only the first few rows' back-references to the band above.
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -14,7 +15,11 @@
 #include "png_shim.h"
 
 /// Rows per band at least: smaller bands cost more in lost back-references than they gain.
-enum { MINIMUM_BAND_ROWS = 128, MAXIMUM_BANDS = 8 };
+/// There are four bands a core, taken in turn by whichever thread is free, so a helper thread
+/// that starts late (an idle core waking up) leaves more of the work to the others instead of
+/// holding up the end.
+enum { MINIMUM_BAND_ROWS = 128, BANDS_PER_CORE = 4, MAXIMUM_THREADS = 8,
+       MAXIMUM_BANDS = BANDS_PER_CORE * MAXIMUM_THREADS };
 
 typedef struct {
   const uint8_t *rows;
@@ -109,39 +114,59 @@ static void put_chunk(offscreen_png_output *output, const char type[4], const ui
   output->count += 12 + head_count + body_count;
 }
 
-static uint32_t band_count(uint32_t height) {
+static uint32_t core_count(void) {
   long cores = sysconf(_SC_NPROCESSORS_ONLN);
-  uint32_t count = cores > 0 ? (uint32_t)cores : 1;
-  if (count > MAXIMUM_BANDS) count = MAXIMUM_BANDS;
+  if (cores < 1) return 1;
+  return cores > MAXIMUM_THREADS ? MAXIMUM_THREADS : (uint32_t)cores;
+}
+
+static uint32_t band_count(uint32_t height, uint32_t cores) {
+  uint32_t count = cores > 1 ? cores * BANDS_PER_CORE : 1;
   uint32_t most = height / MINIMUM_BAND_ROWS;
   if (count > most) count = most;
   return count > 0 ? count : 1;
 }
 
+typedef struct {
+  band *bands;
+  uint32_t count;
+  atomic_uint next;
+} band_queue;
+
+/// Compresses bands from the queue until none is left.
+static void *drain(void *argument) {
+  band_queue *queue = argument;
+  for (;;) {
+    uint32_t index = atomic_fetch_add(&queue->next, 1);
+    if (index >= queue->count) return NULL;
+    compress_band(&queue->bands[index]);
+  }
+}
+
 int offscreen_png_encode_bands(const uint8_t *rows, const offscreen_png_encoding *encoding,
                                offscreen_png_output *output, char *message) {
   memset(output, 0, sizeof *output);
-  uint32_t count = band_count(encoding->height);
+  uint32_t cores = core_count();
+  uint32_t count = band_count(encoding->height, cores);
   band bands[MAXIMUM_BANDS];
-  pthread_t threads[MAXIMUM_BANDS];
-  int started[MAXIMUM_BANDS] = {0};
+  pthread_t threads[MAXIMUM_THREADS];
+  int started[MAXIMUM_THREADS] = {0};
   uint32_t next_row = 0;
   for (uint32_t i = 0; i < count; i++) {
     uint32_t rows_in_band = encoding->height / count + (i < encoding->height % count ? 1 : 0);
     bands[i] = (band){rows, encoding, next_row, rows_in_band, i + 1 == count, NULL, 0, 0, 0, NULL};
     next_row += rows_in_band;
   }
-  // The calling thread takes the first band; a thread that cannot start leaves its band to it.
-  for (uint32_t i = 1; i < count; i++) {
-    started[i] = pthread_create(&threads[i], NULL, compress_band, &bands[i]) == 0;
+  band_queue queue = {bands, count, 0};
+  // One helper a core besides the calling thread, which drains the queue too; a helper that
+  // cannot start only leaves its share to the others.
+  uint32_t helpers = count > 1 ? cores - 1 : 0;
+  for (uint32_t i = 0; i < helpers; i++) {
+    started[i] = pthread_create(&threads[i], NULL, drain, &queue) == 0;
   }
-  compress_band(&bands[0]);
-  for (uint32_t i = 1; i < count; i++) {
-    if (started[i]) {
-      pthread_join(threads[i], NULL);
-    } else {
-      compress_band(&bands[i]);
-    }
+  drain(&queue);
+  for (uint32_t i = 0; i < helpers; i++) {
+    if (started[i]) pthread_join(threads[i], NULL);
   }
   const char *failure = NULL;
   size_t compressed = 0;
