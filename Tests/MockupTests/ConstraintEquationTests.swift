@@ -31,6 +31,29 @@ import UIKit
     #expect(equation.priority == .defaultLow)
   }
 
+  @Test func exponents_readAsTheVisualFormatReadsThem() throws {
+    #expect(try ConstraintEquation.parse("width == 1e3").constant == 1000)
+    #expect(try ConstraintEquation.parse("a.width == b.width * 2.5E-1 + 1e1").multiplier == 0.25)
+    #expect(try ConstraintEquation.parse("a.width == b.width * 2.5E-1 + 1e1").constant == 10)
+  }
+
+  /// A constant too large for a double is named as such at its column, not read as an
+  /// attribute ("unknown attribute '999…'", as it was).
+  @Test func aNumberTooLarge_isReportedAtItsColumn() {
+    let digits = String(repeating: "9", count: 330)
+    do {
+      _ = try ConstraintEquation.parse("width == \(digits)")
+      Issue.record("parsed a 330-digit constant")
+    } catch {
+      // "width == " is 9 characters: the number starts at column 10.
+      #expect(error.column == 10)
+      #expect(error.message.contains("too large"))
+    }
+    #expect(throws: ConstraintEquation.ParseError.self) {
+      try ConstraintEquation.parse("width == 1e400")
+    }
+  }
+
   @Test func division_isAMultiplier() throws {
     #expect(try ConstraintEquation.parse("a.width == b.width / 4").multiplier == 0.25)
   }

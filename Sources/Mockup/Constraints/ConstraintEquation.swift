@@ -37,7 +37,7 @@ struct ConstraintEquation: Equatable {
     let first = try scanner.term()
     let relation = try scanner.relation()
     var equation = ConstraintEquation(first: first, relation: relation)
-    if let number = scanner.number() {
+    if let number = try scanner.number() {
       equation.constant = number
     } else {
       equation.second = try scanner.term()
@@ -135,24 +135,50 @@ private struct EquationScanner {
     throw failure("expected '==', '>=' or '<='")
   }
 
-  /// A number, if one is next (with an optional sign).
-  mutating func number() -> CGFloat? {
+  /// A number, if one is next: an optional sign, digits with a point, and an exponent
+  /// (`1e3`, `2.5E-2`) as the visual format's numbers take.
+  /// - Throws: a number too large for a length, at its column.
+  mutating func number() throws(ConstraintEquation.ParseError) -> CGFloat? {
     skipSpaces()
     let start = position
     if position < characters.count, "+-".contains(characters[position]) { position += 1 }
-    while position < characters.count, characters[position].isNumber || characters[position] == "."
-    {
-      position += 1
+    skipDigits()
+    if position < characters.count, "eE".contains(characters[position]) {
+      var exponent = position + 1
+      if exponent < characters.count, "+-".contains(characters[exponent]) { exponent += 1 }
+      if exponent < characters.count, characters[exponent].isASCII,
+        characters[exponent].isNumber
+      {
+        position = exponent
+        skipDigits()
+      }
     }
-    guard let value = Double(String(characters[start..<position])), value.isFinite else {
+    let text = String(characters[start..<position])
+    guard let value = Double(text) else {
       position = start
       return nil
+    }
+    guard value.isFinite else {
+      let column = start + 1
+      position = start
+      throw ConstraintEquation.ParseError(
+        message: "the number '\(text.count > 24 ? text.prefix(20) + "…" : text)' is too large",
+        column: column)
     }
     return CGFloat(value)
   }
 
+  private mutating func skipDigits() {
+    while position < characters.count,
+      (characters[position].isASCII && characters[position].isNumber)
+        || characters[position] == "."
+    {
+      position += 1
+    }
+  }
+
   mutating func requireNumber(_ what: String) throws(ConstraintEquation.ParseError) -> CGFloat {
-    guard let value = number() else { throw failure("expected \(what)") }
+    guard let value = try number() else { throw failure("expected \(what)") }
     return value
   }
 
@@ -168,7 +194,7 @@ private struct EquationScanner {
       }
       return named
     }
-    guard let value = number(), (1...1000).contains(value) else {
+    guard let value = try number(), (1...1000).contains(value) else {
       throw failure("expected a priority from 1 to 1000 after '@'")
     }
     return UILayoutPriority(Float(value))
