@@ -16,7 +16,7 @@ func onMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
 
 private enum MainQueueMark {
   /// Set on the main queue the first time it is read.
-  nonisolated(unsafe) static let key: DispatchSpecificKey<Bool> = {
+  static let key: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
     DispatchQueue.main.setSpecific(key: key, value: true)
     return key

@@ -8,6 +8,7 @@ import Raster
 /// Two records of the same tree tell which pixels can differ between the two renders: those of
 /// every layer whose fingerprint or place changed, appeared or went. A retained frame redraws
 /// only those (see `RetainedFrames`).
+@MainActor
 struct LayerTreeRecord {
   struct Entry {
     let layer: ObjectIdentifier

@@ -9,6 +9,11 @@ import UIKit
 /// points from the image's column to the text.
 @MainActor @Suite struct ListContentImageTests {
   /// A list content view `width` wide showing "Row" after `image`, laid out at its own height.
+  /// The symbol image `name`, which must exist.
+  private func symbol(_ name: String) throws -> UIImage {
+    try #require(UIImage(systemName: name))
+  }
+
   private func row(
     _ image: UIImage?, width: CGFloat = 320,
     adjust: (inout UIListContentConfiguration) -> Void = { _ in }
@@ -54,7 +59,7 @@ import UIKit
   }
 
   @Test func aRowWithASymbolIs44PointsTall() throws {
-    let view = row(try #require(UIImage(systemName: "envelope")))
+    let view = row(try symbol("envelope"))
     // Text: 11 + 22 (one line of body text) + 11 = 44; the reserved square:
     // 7.5 + 29 + 7.5 = 44.
     #expect(view.frame.height == 44)
@@ -92,21 +97,21 @@ import UIKit
   }
 
   @Test func anExplicitReservedWidthWinsAndZeroHeightStaysStandardForSymbols() throws {
-    let view = row(try #require(UIImage(systemName: "star"))) {
+    let view = row(try symbol("star")) {
       $0.imageProperties.reservedLayoutSize = CGSize(width: 50, height: 0)
     }
     // 16 + 50 + 16 = 82; the height stays the standard 29: 7.5 + 29 + 7.5 = 44.
     #expect(try textFrame(view).minX == 82)
     #expect(view.frame.height == 44)
     // A reserved height of 60 makes the row 7.5 + 60 + 7.5 = 75 tall.
-    let tall = row(try #require(UIImage(systemName: "star"))) {
+    let tall = row(try symbol("star")) {
       $0.imageProperties.reservedLayoutSize = CGSize(width: 0, height: 60)
     }
     #expect(tall.frame.height == 75)
   }
 
   @Test func theReservedSquareFollowsTheTextFont() throws {
-    let view = row(try #require(UIImage(systemName: "star"))) {
+    let view = row(try symbol("star")) {
       $0.textProperties.font = .systemFont(ofSize: 34)
     }
     // 34 × 29 / 17 = 58: 16 + 58 + 16 = 90.

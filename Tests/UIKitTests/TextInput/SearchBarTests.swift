@@ -17,16 +17,16 @@ import Testing
 
   /// In a 320-wide bar the field spans 8…312 and 10…46; with Cancel shown, it stops 8 points
   /// before the Cancel label, which ends 8 points from the right edge.
-  @Test func field_sitsInsideTheMargins() {
+  @Test func field_sitsInsideTheMargins() throws {
     let bar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
     bar.layoutIfNeeded()
     #expect(bar.searchTextField.frame == CGRect(x: 8, y: 10, width: 304, height: 36))
     bar.showsCancelButton = true
     bar.layoutIfNeeded()
     let cancel = bar.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Cancel" }
-    let label = try? #require(cancel)
-    #expect(label?.frame.maxX == 312)
-    #expect(bar.searchTextField.frame.maxX == (label?.frame.minX ?? 0) - 8)
+    let label = try #require(cancel)
+    #expect(label.frame.maxX == 312)
+    #expect(bar.searchTextField.frame.maxX == label.frame.minX - 8)
   }
 
   @Test func text_andPlaceholder_reachTheField() {

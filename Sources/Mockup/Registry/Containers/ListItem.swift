@@ -8,12 +8,13 @@ import UIKit
 ///
 /// A row shows a ``UIListContentConfiguration`` of its `style`; a grid tile with no text shows
 /// its image filling the tile over its `backgroundColor`.
+@MainActor
 struct ListItem {
   /// The ``UIListContentConfiguration`` a row starts from, by the factory's name.
   enum Style {
     case cell, valueCell, subtitleCell
 
-    var configuration: UIListContentConfiguration {
+    @MainActor var configuration: UIListContentConfiguration {
       switch self {
       case .cell: .cell()
       case .valueCell: .valueCell()

@@ -5,7 +5,7 @@ import CoreGraphics
 ///
 /// The styles' metrics are those of iOS 15 and later on a phone at the default text size;
 /// see ``ListContentMetrics`` for where each comes from.
-public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+public struct UIListContentConfiguration: UIContentConfiguration, @MainActor Hashable {
   /// The image shown before the text.
   public var image: UIImage?
   /// How the image is shown.
@@ -77,6 +77,7 @@ extension UIListContentConfiguration {
       case natural, center, justified
     }
 
+    @MainActor
     func apply(to label: UILabel, text: String?, attributedText: NSAttributedString?) {
       label.font = font
       label.textColor = color
