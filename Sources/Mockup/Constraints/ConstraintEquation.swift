@@ -104,12 +104,7 @@ private struct EquationScanner {
   mutating func term() throws(ConstraintEquation.ParseError) -> ConstraintEquation.Term {
     skipSpaces()
     let start = position
-    while position < characters.count,
-      characters[position].isLetter || characters[position].isNumber
-        || "_.".contains(characters[position])
-    {
-      position += 1
-    }
+    while position < characters.count, Self.continuesPath(characters[position]) { position += 1 }
     let path = String(characters[start..<position])
     guard !path.isEmpty else {
       throw failure("expected an item and attribute such as 'title.leading'")
@@ -126,6 +121,18 @@ private struct EquationScanner {
         column: column)
     }
     return .init(item: parts.isEmpty ? "self" : parts.joined(separator: "."), attribute: attribute)
+  }
+
+  /// Whether `character` is part of an `item.attribute` path: a letter, a digit, `_` or `.`.
+  private static func continuesPath(_ character: Character) -> Bool {
+    // ASCII first: Unicode's letter and number properties are table lookups the usual names
+    // need not pay, and equations are scanned for every constraint a mockup makes.
+    if let ascii = character.asciiValue, character.unicodeScalars.count == 1 {
+      let scalar = Unicode.Scalar(ascii)
+      return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "."
+    }
+    return character.isLetter || character.isNumber
   }
 
   mutating func relation() throws(ConstraintEquation.ParseError) -> NSLayoutConstraint.Relation {

@@ -56,7 +56,7 @@ struct ConstraintMaker {
     -> [NSLayoutConstraint]
   {
     let raw = try node.text()
-    let text = raw.trimmingCharacters(in: .whitespaces)
+    let text = raw.trimmingSpaces()
     // Columns in messages count from the scalar's first character, before the trim.
     let start = raw.prefix(while: { $0 == " " || $0 == "\t" }).count
     let constraints: [NSLayoutConstraint]

@@ -32,7 +32,7 @@ enum DocumentCheck {
     var seen = Set<ObjectIdentifier>()
     var stack = [Visit(node: root, depth: 1, path: "", place: root.mark)]
     while let visit = stack.popLast() {
-      guard seen.insert(ObjectIdentifier(visit.node.tag)).inserted else {
+      guard seen.insert(ObjectIdentifier(tag(of: visit.node))).inserted else {
         throw aliasError(visit, text: text, file: file)
       }
       guard visit.depth <= maximumDepth else {
@@ -69,6 +69,16 @@ enum DocumentCheck {
       }
       // Last pushed is first visited: the file's order, so an anchor comes before its aliases.
       stack += children.reversed()
+    }
+  }
+
+  /// The node's tag as read, unresolved: `Node.tag` would resolve it, running the resolver's
+  /// regular expressions on every scalar.
+  private static func tag(of node: Node) -> Tag {
+    switch node {
+    case .scalar(let scalar): scalar.tag
+    case .mapping(let mapping): mapping.tag
+    case .sequence(let sequence): sequence.tag
     }
   }
 

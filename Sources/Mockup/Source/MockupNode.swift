@@ -70,7 +70,12 @@ public struct MockupNode {
 
   /// The value for `key` in a mapping, if present.
   subscript(key: String) -> MockupNode? {
-    guard let value = node.mapping?[key] else { return nil }
+    // Keys are matched by their text: Yams' own subscript also compares resolved tags, which
+    // runs the resolver's regular expressions on every key it passes. The document check has
+    // refused a key written twice, so the first match is the only one.
+    guard let value = node.mapping?.first(where: { $0.key.scalar?.string == key })?.value else {
+      return nil
+    }
     return MockupNode(value, path: join(key), file: file, variables: variables)
   }
 
@@ -95,7 +100,7 @@ public struct MockupNode {
   /// The scalar as a number.
   func number() throws -> Double {
     let text = try text()
-    guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+    guard let value = Double(text.trimmingSpaces()), value.isFinite else {
       throw error(.badValue, "expected a number, found '\(text)'")
     }
     return value

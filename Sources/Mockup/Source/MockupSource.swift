@@ -16,7 +16,9 @@ public enum MockupSource {
     }
     let root: Yams.Node?
     do {
-      root = try Yams.compose(yaml: text)
+      // Nothing reads a resolved tag (scalars are read from their text), so the basic resolver
+      // spares compiling the default one's regular expressions.
+      root = try Yams.compose(yaml: text, .basic)
     } catch let error as YamlError {
       throw syntaxError(error, file: file, text: text)
     }

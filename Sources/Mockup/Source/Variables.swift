@@ -7,10 +7,10 @@ struct Variables {
 
   /// `text` with each `${name}` replaced; an unknown name is an error naming the known ones.
   func substitute(in text: String, at node: MockupNode) throws -> String {
-    guard text.contains("${") else { return text }
+    guard Self.opening(in: text[...]) != nil else { return text }
     var result = ""
     var rest = Substring(text)
-    while let start = rest.range(of: "${") {
+    while let start = Self.opening(in: rest) {
       result += rest[..<start.lowerBound]
       guard let end = rest[start.upperBound...].firstIndex(of: "}") else {
         throw node.error(.syntax, "'${' without a closing '}' in '\(text)'")
@@ -25,5 +25,21 @@ struct Variables {
       rest = rest[rest.index(after: end)...]
     }
     return result + rest
+  }
+
+  /// The first `${` in `text`. Every scalar a mockup reads comes through here, so the bytes are
+  /// scanned directly rather than through Foundation's `range(of:)`, whose cost showed in the
+  /// render's profile.
+  private static func opening(in text: Substring) -> Range<String.Index>? {
+    let bytes = text.utf8
+    var rest = bytes[...]
+    while let dollar = rest.firstIndex(of: UInt8(ascii: "$")) {
+      let brace = bytes.index(after: dollar)
+      if brace < bytes.endIndex, bytes[brace] == UInt8(ascii: "{") {
+        return dollar..<bytes.index(after: brace)
+      }
+      rest = bytes[brace...]
+    }
+    return nil
   }
 }
