@@ -10,4 +10,10 @@ struct Offscreen: ParsableCommand {
       DemoCommand.self, RenderCommand.self, LayoutCommand.self, WatchCommand.self,
       SchemaCommand.self, DiffCommand.self, ReportCommand.self,
     ])
+
+  /// Runs the command the arguments name, with the fonts opening meanwhile for a render.
+  static func main() {
+    if FontWarmUp.isWanted(by: CommandLine.arguments) { FontWarmUp.start() }
+    main(nil)
+  }
 }
