@@ -20,7 +20,8 @@ public struct Mockup {
     path: String, variables: [String: String] = [:], registry: ViewRegistry = .standard
   ) throws -> Mockup {
     let text = try MockupSource.read(path)
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    // The file was just read, so it is no directory: saying so spares URL a look at the disk.
+    let folder = URL(fileURLWithPath: path, isDirectory: false).deletingLastPathComponent()
     return try parse(
       text, file: path, baseDirectory: folder, variables: variables, registry: registry)
   }

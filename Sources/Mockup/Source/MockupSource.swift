@@ -16,9 +16,11 @@ public enum MockupSource {
     }
     let root: Yams.Node?
     do {
-      // Nothing reads a resolved tag (scalars are read from their text), so the basic resolver
-      // spares compiling the default one's regular expressions.
-      root = try Yams.compose(yaml: text, .basic)
+      // Nodes are only composed, and scalars read from their text: no resolved tag, no
+      // constructed value. The basic resolver and an empty constructor spare building the
+      // defaults (compiling the resolver's regular expressions, the constructor's type maps),
+      // and UTF-8 spares the default encoding's look at the environment.
+      root = try Yams.compose(yaml: text, .basic, Constructor([:], [:], [:]), .utf8)
     } catch let error as YamlError {
       throw syntaxError(error, file: file, text: text)
     }
