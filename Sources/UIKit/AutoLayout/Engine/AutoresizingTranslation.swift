@@ -39,35 +39,35 @@ struct AutoresizingTranslation {
     return (horizontal, vertical)
   }
 
-  func constraints(view: LayoutEngine.ItemState, superview: LayoutEngine.ItemState, name: String)
-    -> [(Cassowary.Constraint, String)]
+  @MainActor func constraints(view: LayoutEngine.ItemState, superview: LayoutEngine.ItemState)
+    -> [(Cassowary.Constraint, () -> String)]
   {
     let (horizontal, vertical) = axes
-    let tag = "<NSAutoresizingMaskLayoutConstraint \(maskDescription) \(name)"
+    let tag = { "<NSAutoresizingMaskLayoutConstraint \(maskDescription) \(view.name)" }
     return [
       (
         Constraint(
           view.left - superview.left - horizontal.nearShare * superview.width, .equal,
           Cassowary.Expression(constant: horizontal.nearConstant)),
-        "\(tag).minX == \(frame.minX.compact)   (active)>"
+        { "\(tag()).minX == \(frame.minX.compact)   (active)>" }
       ),
       (
         Constraint(
           view.width - horizontal.sizeShare * superview.width, .equal,
           Cassowary.Expression(constant: horizontal.sizeConstant)),
-        "\(tag).width == \(frame.width.compact)   (active)>"
+        { "\(tag()).width == \(frame.width.compact)   (active)>" }
       ),
       (
         Constraint(
           view.top - superview.top - vertical.nearShare * superview.height, .equal,
           Cassowary.Expression(constant: vertical.nearConstant)),
-        "\(tag).minY == \(frame.minY.compact)   (active)>"
+        { "\(tag()).minY == \(frame.minY.compact)   (active)>" }
       ),
       (
         Constraint(
           view.height - vertical.sizeShare * superview.height, .equal,
           Cassowary.Expression(constant: vertical.sizeConstant)),
-        "\(tag).height == \(frame.height.compact)   (active)>"
+        { "\(tag()).height == \(frame.height.compact)   (active)>" }
       ),
     ]
   }

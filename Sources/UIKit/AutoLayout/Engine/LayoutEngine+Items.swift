@@ -40,13 +40,7 @@ extension LayoutEngine {
       if let owner = guide.owningView { _ = state(of: owner) }
     default: break
     }
-    let name =
-      switch item {
-      case let view as UIView: "\(type(of: view)):\(view.address)"
-      case let guide as UILayoutGuide: guide.debugName
-      default: "item"
-      }
-    let state = ItemState(item: item, name: name, serial: items.count)
+    let state = ItemState(item: item, serial: items.count)
     items[ObjectIdentifier(item)] = state
     refreshSystemConstraints(of: item)
     return state
@@ -119,54 +113,61 @@ extension LayoutEngine {
 
   private func systemConstraints(
     for item: AnyObject, state: ItemState, key: SystemConstraintKey
-  ) -> [(Cassowary.Constraint, String)] {
-    let name = "\(state.left.name.dropLast(5))"
+  ) -> [(Cassowary.Constraint, () -> String)] {
     switch key {
     case .none: return []
     case .fitting:
       guard let fitting else { return [] }
       return [
-        (Constraint(state.left, .equal, 0), "<root \(name).minX == 0>"),
-        (Constraint(state.top, .equal, 0), "<root \(name).minY == 0>"),
+        (Constraint(state.left, .equal, 0), { "<root \(state.name).minX == 0>" }),
+        (Constraint(state.top, .equal, 0), { "<root \(state.name).minY == 0>" }),
         (
           Constraint(
             state.width, .equal,
             Cassowary.Expression(constant: clampedConstant(fitting.size.width)),
             strength: strength(fitting.horizontal)),
-          "<NSLayoutConstraint 'UIView-Encapsulated-Layout-Width' \(name).width == "
-            + "\(fitting.size.width.compact) @\(fitting.horizontal.rawValue.compactPriority)>"
+          {
+            "<NSLayoutConstraint 'UIView-Encapsulated-Layout-Width' \(state.name).width == "
+              + "\(fitting.size.width.compact) @\(fitting.horizontal.rawValue.compactPriority)>"
+          }
         ),
         (
           Constraint(
             state.height, .equal,
             Cassowary.Expression(constant: clampedConstant(fitting.size.height)),
             strength: strength(fitting.vertical)),
-          "<NSLayoutConstraint 'UIView-Encapsulated-Layout-Height' \(name).height == "
-            + "\(fitting.size.height.compact) @\(fitting.vertical.rawValue.compactPriority)>"
+          {
+            "<NSLayoutConstraint 'UIView-Encapsulated-Layout-Height' \(state.name).height == "
+              + "\(fitting.size.height.compact) @\(fitting.vertical.rawValue.compactPriority)>"
+          }
         ),
       ]
     case .root(let bounds, let fixedSize):
-      var made = [
+      var made: [(Cassowary.Constraint, () -> String)] = [
         (
           Constraint(state.left, .equal, Cassowary.Expression(constant: bounds.minX)),
-          "<root \(name).minX>"
+          { "<root \(state.name).minX>" }
         ),
         (
           Constraint(state.top, .equal, Cassowary.Expression(constant: bounds.minY)),
-          "<root \(name).minY>"
+          { "<root \(state.name).minY>" }
         ),
       ]
       if fixedSize {
         made += [
           (
             Constraint(state.width, .equal, Cassowary.Expression(constant: bounds.width)),
-            "<NSLayoutConstraint 'UIView-Encapsulated-Layout-Width' \(name).width == "
-              + "\(bounds.width.compact)   (active)>"
+            {
+              "<NSLayoutConstraint 'UIView-Encapsulated-Layout-Width' \(state.name).width == "
+                + "\(bounds.width.compact)   (active)>"
+            }
           ),
           (
             Constraint(state.height, .equal, Cassowary.Expression(constant: bounds.height)),
-            "<NSLayoutConstraint 'UIView-Encapsulated-Layout-Height' \(name).height == "
-              + "\(bounds.height.compact)   (active)>"
+            {
+              "<NSLayoutConstraint 'UIView-Encapsulated-Layout-Height' \(state.name).height == "
+                + "\(bounds.height.compact)   (active)>"
+            }
           ),
         ]
       }
@@ -176,22 +177,21 @@ extension LayoutEngine {
       return AutoresizingTranslation(
         frame: frame, mask: UIView.AutoresizingMask(rawValue: mask),
         superviewBounds: superviewBounds
-      ).constraints(view: state, superview: self.state(of: superview), name: name)
+      ).constraints(view: state, superview: self.state(of: superview))
     case .intrinsic(let size, let hugging, let compression):
       return intrinsicConstraints(
-        state: state, name: name, size: size, hugging: hugging, compression: compression)
+        state: state, size: size, hugging: hugging, compression: compression)
     case .guide(let insets, let readable):
       guard let owner = (item as? UILayoutGuide)?.owningView else { return [] }
       return guideConstraints(
-        state: state, owner: self.state(of: owner), insets: insets, readable: readable,
-        name: name)
+        state: state, owner: self.state(of: owner), insets: insets, readable: readable)
     }
   }
 
   private func intrinsicConstraints(
-    state: ItemState, name: String, size: CGSize, hugging: [Float], compression: [Float]
-  ) -> [(Cassowary.Constraint, String)] {
-    var made: [(Cassowary.Constraint, String)] = []
+    state: ItemState, size: CGSize, hugging: [Float], compression: [Float]
+  ) -> [(Cassowary.Constraint, () -> String)] {
+    var made: [(Cassowary.Constraint, () -> String)] = []
     for (axis, variable, value) in [(0, state.width, size.width), (1, state.height, size.height)]
     where value != UIView.noIntrinsicMetric && value.isFinite && value >= 0 {
       let label = axis == 0 ? "width" : "height"
@@ -202,34 +202,38 @@ extension LayoutEngine {
           Constraint(
             variable, .lessThanOrEqual, Cassowary.Expression(constant: value),
             strength: strength(hug)),
-          "<NSContentSizeLayoutConstraint:\(name).\(label) <= \(value.compact) Hug:"
-            + "\(hug.rawValue.compactPriority)>"
+          {
+            "<NSContentSizeLayoutConstraint:\(state.name).\(label) <= \(value.compact) Hug:"
+              + "\(hug.rawValue.compactPriority)>"
+          }
         ))
       made.append(
         (
           Constraint(
             variable, .greaterThanOrEqual, Cassowary.Expression(constant: value),
             strength: strength(resist)),
-          "<NSContentSizeLayoutConstraint:\(name).\(label) >= \(value.compact) CompressionResistance:"
-            + "\(resist.rawValue.compactPriority)>"
+          {
+            "<NSContentSizeLayoutConstraint:\(state.name).\(label) >= \(value.compact) "
+              + "CompressionResistance:\(resist.rawValue.compactPriority)>"
+          }
         ))
     }
     return made
   }
 
   private func guideConstraints(
-    state g: ItemState, owner v: ItemState, insets: UIEdgeInsets, readable: Bool, name: String
-  ) -> [(Cassowary.Constraint, String)] {
+    state g: ItemState, owner v: ItemState, insets: UIEdgeInsets, readable: Bool
+  ) -> [(Cassowary.Constraint, () -> String)] {
     let innerWidth = v.width - Cassowary.Expression(constant: insets.left + insets.right)
-    var made: [(Cassowary.Constraint, String)] = [
+    var made: [(Cassowary.Constraint, () -> String)] = [
       (
         Constraint(g.top, .equal, v.top + Cassowary.Expression(constant: insets.top)),
-        "<\(name).minY>"
+        { "<\(g.name).minY>" }
       ),
       (
         Constraint(
           g.height, .equal, v.height - Cassowary.Expression(constant: insets.top + insets.bottom)),
-        "<\(name).height>"
+        { "<\(g.name).height>" }
       ),
     ]
     if readable {
@@ -239,26 +243,26 @@ extension LayoutEngine {
           Constraint(
             2 * g.left + g.width, .equal,
             2 * v.left + v.width + Cassowary.Expression(constant: insets.left - insets.right)),
-          "<\(name).centerX>"
+          { "<\(g.name).centerX>" }
         ),
-        (Constraint(g.width, .lessThanOrEqual, innerWidth), "<\(name).width <= margins>"),
+        (Constraint(g.width, .lessThanOrEqual, innerWidth), { "<\(g.name).width <= margins>" }),
         (
           Constraint(
             g.width, .lessThanOrEqual, Cassowary.Expression(constant: readableContentWidth)),
-          "<\(name).width <= \(readableContentWidth.compact)>"
+          { "<\(g.name).width <= \(readableContentWidth.compact)>" }
         ),
         (
           Constraint(g.width, .equal, innerWidth, strength: Strength(999)),
-          "<\(name).width == margins @999>"
+          { "<\(g.name).width == margins @999>" }
         ),
       ]
     } else {
       made += [
         (
           Constraint(g.left, .equal, v.left + Cassowary.Expression(constant: insets.left)),
-          "<\(name).minX>"
+          { "<\(g.name).minX>" }
         ),
-        (Constraint(g.width, .equal, innerWidth), "<\(name).width>"),
+        (Constraint(g.width, .equal, innerWidth), { "<\(g.name).width>" }),
       ]
     }
     return made

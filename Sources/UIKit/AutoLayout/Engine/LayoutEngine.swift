@@ -19,8 +19,10 @@ final class LayoutEngine {
   var solver = Solver()
   var items: [ObjectIdentifier: ItemState] = [:]
   var userConstraints: [ObjectIdentifier: InstalledConstraint] = [:]
-  /// What each solver constraint stands for, for UIKit's unsatisfiable-constraints report.
-  var descriptions: [Cassowary.Constraint: String] = [:]
+  /// What each solver constraint stands for, for UIKit's unsatisfiable-constraints report;
+  /// made only when a report needs it (formatting every constraint on a first layout pass
+  /// was a sizeable part of it).
+  var descriptions: [Cassowary.Constraint: () -> String] = [:]
   private var pendingConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
   private var pendingItems: [ObjectIdentifier: AnyObject] = [:]
   private var needsRebuild = true
@@ -46,13 +48,23 @@ final class LayoutEngine {
     /// Whether a user constraint reads the view's baselines (measuring them lays out text).
     var baselinesRead = false
 
-    init(item: AnyObject, name: String, serial: Int) {
+    /// The item's name in constraint descriptions, made when a report needs it: the item is
+    /// then still in the hierarchy (removing it rebuilds the system first).
+    @MainActor var name: String {
+      switch item {
+      case let view as UIView: "\(type(of: view)):\(view.address)"
+      case let guide as UILayoutGuide: guide.debugName
+      default: "item"
+      }
+    }
+
+    init(item: AnyObject, serial: Int) {
       self.item = item
       self.serial = serial
-      left = Variable("\(name).minX")
-      top = Variable("\(name).minY")
-      width = Variable("\(name).width")
-      height = Variable("\(name).height")
+      left = Variable()
+      top = Variable()
+      width = Variable()
+      height = Variable()
     }
   }
 
@@ -137,7 +149,7 @@ final class LayoutEngine {
     }
     guard let host = constraint.installedOn, host.isDescendant(of: root) else { return }
     guard let made = makeSolverConstraint(for: constraint) else { return }
-    let added = add(made, describedAs: constraint.description)
+    let added = add(made) { constraint.description }
     userConstraints[key] = InstalledConstraint(
       constraint: constraint, solverConstraint: added ? made : nil)
   }
@@ -147,18 +159,20 @@ final class LayoutEngine {
   /// Adds `constraint`; when it conflicts with required ones, reports as UIKit does and leaves
   /// it out (UIKit "breaks" it). Returns whether it was added.
   @discardableResult
-  func add(_ constraint: Cassowary.Constraint, describedAs description: String) -> Bool {
+  func add(
+    _ constraint: Cassowary.Constraint, describedAs description: @escaping () -> String
+  ) -> Bool {
     do {
       try solver.addConstraint(constraint)
       solverChanged = true
       descriptions[constraint] = description
       return true
     } catch .unsatisfiableConstraint(_, let conflicts) {
+      let broken = description()
       UnsatisfiableConstraintsReport.log(
-        conflicts: conflicts.compactMap { descriptions[$0] } + [description],
-        breaking: description)
+        conflicts: conflicts.compactMap { descriptions[$0]?() } + [broken], breaking: broken)
     } catch {
-      LayoutLog.report("Auto Layout could not use \(description): \(error).")
+      LayoutLog.report("Auto Layout could not use \(description()): \(error).")
     }
     return false
   }
