@@ -53,18 +53,34 @@ extension UILabel {
   /// alignment (natural resolved by the layout direction) and line break mode. Nil without
   /// text.
   func styledText(fontScale: CGFloat = 1, color: UIColor? = nil) -> StyledText? {
-    guard let base = attributedText, base.length > 0 else { return nil }
-    let text = base.mappingAttributes { attributes in
-      var attributes = attributes
-      let font = attributes[.font] as? UIFont ?? fontStorage
-      attributes[.font] = fontScale == 1 ? font : font.withSize(font.pointSize * fontScale)
-      attributes[.foregroundColor] = color ?? attributes[.foregroundColor] ?? textColorStorage
-      return attributes
+    var styled: StyledText
+    if case .plain(let string) = content {
+      // Plain text is one run in the label's attributes: styled directly instead of through an
+      // attributed string made and walked again (Foundation's attribute runs cost more than
+      // the rest of styling a label).
+      guard !string.isEmpty else { return nil }
+      styled = StyledText(
+        string, attributes: laidOut(labelAttributes, fontScale: fontScale, color: color))
+    } else {
+      guard let base = attributedText, base.length > 0 else { return nil }
+      styled = StyledText(
+        base.mappingAttributes { laidOut($0, fontScale: fontScale, color: color) })
     }
-    var styled = StyledText(text)
     styled.style.alignment = resolvedAlignment.textAlignment
     styled.style.lineBreakMode = lineBreakMode.lineBreakMode
     return styled
+  }
+
+  /// One run's attributes as laid out: the label's font where the run has none, scaled by
+  /// `fontScale`, and `color` (else the run's, else the label's) as the text colour.
+  private func laidOut(
+    _ attributes: [NSAttributedString.Key: Any], fontScale: CGFloat, color: UIColor?
+  ) -> [NSAttributedString.Key: Any] {
+    var attributes = attributes
+    let font = attributes[.font] as? UIFont ?? fontStorage
+    attributes[.font] = fontScale == 1 ? font : font.withSize(font.pointSize * fontScale)
+    attributes[.foregroundColor] = color ?? attributes[.foregroundColor] ?? textColorStorage
+    return attributes
   }
 
   /// The alignment with `.natural` turned into the side the layout direction starts from.
