@@ -50,10 +50,12 @@ extension LayoutEngine {
     guard attribute != .notAnAttribute, item is any LayoutItem else { return nil }
     let s = state(of: UIScrollView.layoutItem(item, for: attribute, relatedTo: other))
     let view = item as? UIView
-    let margins = view?.layoutMargins ?? .zero
-    let rtl = isRightToLeft(item)
-    let right = s.left + s.width
-    let bottom = s.top + s.height
+    // Read only by the attributes that need them: every constraint comes through here on a
+    // first layout pass, and margins walk up the hierarchy for the safe area.
+    var margins: UIEdgeInsets { view?.layoutMargins ?? .zero }
+    var rtl: Bool { isRightToLeft(item) }
+    var right: Cassowary.Expression { s.left + s.width }
+    var bottom: Cassowary.Expression { s.top + s.height }
     switch attribute {
     case .left: return Cassowary.Expression(s.left)
     case .right: return right
@@ -78,9 +80,11 @@ extension LayoutEngine {
         ? s.left + Cassowary.Expression(constant: margins.left)
         : right - Cassowary.Expression(constant: margins.right)
     case .centerXWithinMargins:
+      let margins = margins
       return s.left + 0.5 * s.width
         + Cassowary.Expression(constant: (margins.left - margins.right) / 2)
     case .centerYWithinMargins:
+      let margins = margins
       return s.top + 0.5 * s.height
         + Cassowary.Expression(constant: (margins.top - margins.bottom) / 2)
     case .firstBaseline: return baseline(of: view, state: s, first: true)
