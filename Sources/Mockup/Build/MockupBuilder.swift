@@ -108,7 +108,9 @@ final class MockupBuilder {
   private func register(_ node: MockupNode, _ view: UIView, in scope: Scope) throws -> String? {
     guard let idNode = node["id"] else { return nil }
     let id = try idNode.text()
-    guard !id.isEmpty, !id.contains("."), !ConstraintMaker.reservedNames.contains(id) else {
+    guard !id.isEmpty, !id.utf8.contains(UInt8(ascii: ".")),
+      !ConstraintMaker.reservedNames.contains(id)
+    else {
       throw idNode.error(
         .badValue,
         "'\(id)' cannot be an id (no dots; not \(ConstraintMaker.reservedNames.joined(separator: ", ")))"

@@ -29,18 +29,15 @@ enum NestingBound {
     static let singleQuote = UInt8(ascii: "'")
     static let doubleQuote = UInt8(ascii: "\"")
     static let backslash = UInt8(ascii: "\\")
-    static let openers: Set<UInt8> = [UInt8(ascii: "["), UInt8(ascii: "{")]
-    static let closers: Set<UInt8> = [UInt8(ascii: "]"), UInt8(ascii: "}")]
-    static let indicators: Set<UInt8> = [UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":")]
+    static let openers = ASCIISet("[{".utf8)
+    static let closers = ASCIISet("]}".utf8)
+    static let indicators = ASCIISet("-?:".utf8)
     /// What may come just before a quoted scalar's opening quote.
-    static let beforeQuote: Set<UInt8> = [
-      space, tab, UInt8(ascii: "["), UInt8(ascii: "{"),
-      UInt8(ascii: ","), UInt8(ascii: ":"),
-    ]
+    static let beforeQuote = ASCIISet(" \t[{,:".utf8)
     /// The indicators a quoted scalar follows, when not at the start of the line: a quote later
     /// in a plain scalar (`caption: the '90s`) opens nothing.
-    static let indicatorsBeforeQuote: Set<UInt8> = Set("[{,:-?".utf8)
-    static let blockScalarHeader: Set<UInt8> = Set("|>+-0123456789".utf8)
+    static let indicatorsBeforeQuote = ASCIISet("[{,:-?".utf8)
+    static let blockScalarHeader = ASCIISet("|>+-0123456789".utf8)
 
     static func isSpace(_ byte: UInt8) -> Bool {
       byte == space || byte == tab || byte == carriageReturn
