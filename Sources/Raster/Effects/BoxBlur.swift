@@ -27,18 +27,32 @@ struct BoxBlur {
     return [(h, h - 1), (h - 1, h), (h, h)]
   }
 
-  /// Blurs `mask` (width × height bytes, row after row) in place.
-  func apply(to mask: UnsafeMutablePointer<UInt8>, width: Int, height: Int) {
+  /// Blurs `mask` (width × height bytes, row after row) in place. `inked` bounds the bytes
+  /// that can be nonzero (nil: all of them): a box of zeros stays zero, so each pass skips the
+  /// rows or columns that are still blank, which a shadow's mask, mostly room for the blur,
+  /// largely is.
+  func apply(
+    to mask: UnsafeMutablePointer<UInt8>, width: Int, height: Int, inked: IntRect? = nil
+  ) {
     guard size > 0, width > 0, height > 0 else { return }
+    let all = IntRect(x: 0, y: 0, width: width, height: height)
+    let start = inked.map { $0.intersection(all) } ?? all
+    guard !start.isEmpty else { return }
     let line = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
     defer { line.deallocate() }
-    let columns = ColumnScratch(width: width, height: height)
-    defer { columns.deallocate() }
+    let scratch = ColumnScratch(width: width, height: height)
+    defer { scratch.deallocate() }
+    var rows = start.minY..<start.maxY
+    var columns = start.minX..<start.maxX
     for (left, right) in passes {
-      for y in 0..<height {
+      for y in rows {
         Self.box(mask + y * width, count: width, left: left, right: right, line: line)
       }
-      Self.boxColumns(mask, width: width, height: height, left: left, right: right, columns)
+      // A value can be nonzero where its box, `left` before and `right` after, meets one.
+      columns = max(columns.lowerBound - right, 0)..<min(columns.upperBound + left, width)
+      Self.boxColumns(
+        mask, width: width, height: height, columns: columns, left: left, right: right, scratch)
+      rows = max(rows.lowerBound - right, 0)..<min(rows.upperBound + left, height)
     }
   }
 
@@ -62,8 +76,8 @@ struct BoxBlur {
   /// by row: the same sums and means, but reading the mask in memory order instead of one
   /// byte per row per column, which missed the cache on every read.
   private static func boxColumns(
-    _ mask: UnsafeMutablePointer<UInt8>, width: Int, height: Int, left: Int, right: Int,
-    _ scratch: ColumnScratch
+    _ mask: UnsafeMutablePointer<UInt8>, width: Int, height: Int, columns: Range<Int>,
+    left: Int, right: Int, _ scratch: ColumnScratch
   ) {
     let original = scratch.original
     let sums = scratch.sums
@@ -73,19 +87,19 @@ struct BoxBlur {
     let mean = ExactDivision(by: boxWidth)
     for y in 0..<min(right, height) {
       let row = original + y * width
-      for x in 0..<width { sums[x] += Int(row[x]) }
+      for x in columns { sums[x] += Int(row[x]) }
     }
     for y in 0..<height {
       if y + right < height {
         let entering = original + (y + right) * width
-        for x in 0..<width { sums[x] += Int(entering[x]) }
+        for x in columns { sums[x] += Int(entering[x]) }
       }
       if y - left - 1 >= 0 {
         let leaving = original + (y - left - 1) * width
-        for x in 0..<width { sums[x] -= Int(leaving[x]) }
+        for x in columns { sums[x] -= Int(leaving[x]) }
       }
       let out = mask + y * width
-      for x in 0..<width {
+      for x in columns {
         out[x] = UInt8(truncatingIfNeeded: mean.quotient(of: sums[x] + boxWidth / 2))
       }
     }

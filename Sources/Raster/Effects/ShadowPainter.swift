@@ -37,7 +37,9 @@ func paintShadow(
     let to = mask + (region.y - maskBounds.y + y) * width + (region.x - maskBounds.x)
     for x in 0..<region.width { to[x] = from[x * 4 + 3] }
   }
-  BoxBlur(sigma: shadow.sigma).apply(to: mask, width: width, height: height)
+  BoxBlur(sigma: shadow.sigma).apply(
+    to: mask, width: width, height: height,
+    inked: region.offset(x: -maskBounds.x, y: -maskBounds.y))
 
   let landed = maskBounds.offset(x: dx, y: dy).intersection(target)
   guard !landed.isEmpty else { return }
