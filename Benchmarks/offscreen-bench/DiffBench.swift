@@ -37,7 +37,7 @@ struct DiffBench: ParsableCommand {
       : (try decodePNG(contentsOf: images[0]), try decodePNG(contentsOf: images[1]))
     let comparison = ComparisonOptions(perceptualPrecision: perceptualPrecision)
     var difference: ImageDifference?
-    var result = try measure(runs: options.runs) {
+    var result = measure(runs: options.runs) {
       difference = compareImages(reference: reference, actual: actual, options: comparison)
     }
     result["workload"] = everywhere ? "diff_everywhere" : "diff"

@@ -19,7 +19,7 @@ struct ScreenBench: ParsableCommand {
   func run() throws {
     try MainActor.assumeIsolated {
       var last: CGImage?
-      let first = try measure(runs: options.runs) {
+      let first = measure(runs: options.runs) {
         let screen = BenchScreen()
         last = screen.render()
         screen.window.isHidden = true
@@ -27,7 +27,7 @@ struct ScreenBench: ParsableCommand {
       let screen = BenchScreen()
       _ = screen.render()
       var counter = 0
-      let update = try measure(runs: options.runs) {
+      let update = measure(runs: options.runs) {
         counter += 1
         screen.changeOneLabel(to: "Updated \(counter)")
         last = screen.render()
