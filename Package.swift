@@ -10,7 +10,7 @@ func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
 let package = Package(
   name: "offscreen",
   products: [
-    .library(name: "UIKit", targets: ["CoreGraphics", "ImageIO", "QuartzCore", "UIKit"]),
+    .library(name: "UIKit", targets: ["CoreGraphics", "ImageIO", "QuartzCore", "UIKit", "OffscreenLog"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "OffscreenSnapshotTesting", targets: ["OffscreenSnapshotTesting"]),
     .executable(name: "offscreen", targets: ["offscreen"]),
@@ -33,6 +33,10 @@ let package = Package(
       linkerSettings: [.linkedLibrary("z"), .linkedLibrary("pthread")]),
 
     .target(name: "Raster"),
+    // Apple's logging API (`Logger`, `os_log`). iOS code imports it as `os`, `os.log` or `OSLog`;
+    // the port step rewrites those imports to this module, whose own name cannot shadow `os` in
+    // packages that test `canImport(os)` (swift-argument-parser does, for os_unfair_lock).
+    .target(name: "OffscreenLog"),
     .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
     .target(name: "Cassowary"),
     .target(name: "ImageComparison", dependencies: ["Raster"]),
@@ -87,6 +91,7 @@ let package = Package(
     ),
 
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+    .testTarget(name: "OffscreenLogTests", dependencies: ["OffscreenLog"]),
     .testTarget(
       name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "TestSupport"],
       exclude: ["Fixtures"]),
