@@ -12,6 +12,7 @@ extension LayoutEngine {
       return nil
     }
     var rhs = Cassowary.Expression(constant: clampedConstant(constraint.constant))
+    var relation = constraint.relation
     if let second = constraint.secondItem {
       guard
         let secondExpression = expression(
@@ -20,22 +21,25 @@ extension LayoutEngine {
         LayoutLog.report("\(constraint) relates to notAnAttribute of an item; it is ignored.")
         return nil
       }
-      // Leading and trailing run from the reading direction: in right-to-left layouts a
-      // positive offset goes left.
+      // Leading and trailing run from the reading direction: in right-to-left layouts the
+      // constraint holds along a mirrored axis, so a positive offset goes left and "at least"
+      // means further left (`leading >= superview.leading + 20` keeps the right edge at least
+      // 20 in from the superview's).
       let directional =
         constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
       if directional && !constraint.firstAttribute.isSize && isRightToLeft(first) {
         rhs = -rhs
+        relation = relation.mirrored
       }
       rhs = Double(constraint.multiplier) * secondExpression + rhs
     }
-    let relation: Cassowary.Relation =
-      switch constraint.relation {
+    let solverRelation: Cassowary.Relation =
+      switch relation {
       case .equal: .equal
       case .lessThanOrEqual: .lessThanOrEqual
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
-    return Constraint(lhs, relation, rhs, strength: strength(constraint.priority))
+    return Constraint(lhs, solverRelation, rhs, strength: strength(constraint.priority))
   }
 
   private func isRightToLeft(_ item: AnyObject) -> Bool {
@@ -106,5 +110,16 @@ extension LayoutEngine {
     return first
       ? s.top + Cassowary.Expression(constant: offsets.first)
       : s.top + s.height - Cassowary.Expression(constant: offsets.lastFromBottom)
+  }
+}
+
+extension NSLayoutConstraint.Relation {
+  /// The relation along a mirrored axis: an inequality turns around, equality stays.
+  fileprivate var mirrored: Self {
+    switch self {
+    case .equal: .equal
+    case .lessThanOrEqual: .greaterThanOrEqual
+    case .greaterThanOrEqual: .lessThanOrEqual
+    }
   }
 }
