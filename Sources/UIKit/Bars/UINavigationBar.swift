@@ -182,7 +182,7 @@ open class UINavigationBar: UIView, BarItemHosting, UIBarPositioning {
   // MARK: Layout
 
   /// The leading and trailing margin of the bar's content: the system minimum margins.
-  private var sideMargin: CGFloat { traitCollection.horizontalSizeClass == .regular ? 20 : 16 }
+  private var sideMargin: CGFloat { traitCollection.systemMinimumSideMargin }
   /// Where the back button starts, and the gap between neighbouring buttons.
   static let backButtonInset: CGFloat = 8
   static let interitemSpacing: CGFloat = 8

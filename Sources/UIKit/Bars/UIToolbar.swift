@@ -116,7 +116,7 @@ open class UIToolbar: UIView, BarItemHosting, UIBarPositioning {
   /// Lays the items out in a row: buttons at their widths, 8 points apart, fixed spaces at
   /// theirs, and flexible spaces sharing what is left between the margins.
   private func layOutItems() {
-    let margin: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+    let margin = traitCollection.systemMinimumSideMargin
     var fixed: CGFloat = 0
     var flexibleCount = 0
     var previousWasButton = false

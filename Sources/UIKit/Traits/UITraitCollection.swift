@@ -19,6 +19,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     var horizontalSizeClass: UIUserInterfaceSizeClass?
     var verticalSizeClass: UIUserInterfaceSizeClass?
     var userInterfaceIdiom: UIUserInterfaceIdiom?
+    /// Not a public trait: the screen's minimum side margin for a compact width (see
+    /// ``UITraitCollection/systemMinimumSideMargin``), carried down from the screen.
+    var screenSideMargin: CGFloat?
 
     /// These traits with every trait `other` specifies taking its value.
     func overridden(by other: Traits) -> Traits {
@@ -30,7 +33,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         layoutDirection: other.layoutDirection ?? layoutDirection,
         horizontalSizeClass: other.horizontalSizeClass ?? horizontalSizeClass,
         verticalSizeClass: other.verticalSizeClass ?? verticalSizeClass,
-        userInterfaceIdiom: other.userInterfaceIdiom ?? userInterfaceIdiom)
+        userInterfaceIdiom: other.userInterfaceIdiom ?? userInterfaceIdiom,
+        screenSideMargin: other.screenSideMargin ?? screenSideMargin)
     }
 
     /// Whether every trait specified in `other` has the same value here.

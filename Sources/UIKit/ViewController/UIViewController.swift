@@ -173,10 +173,11 @@ open class UIViewController: UIResponder {
     didSet { loadedView?.layoutMarginsDidChangeInternally() }
   }
 
-  /// The least margins UIKit gives a controller's root view: 16 points on the leading and
-  /// trailing edges in a compact width, 20 in a regular one.
+  /// The least margins UIKit gives a controller's root view: 20 points on the leading and
+  /// trailing edges in a regular width and on phones 414 points wide or more, 16 on narrower
+  /// phones.
   open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
-    let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+    let side = traitCollection.systemMinimumSideMargin
     return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
   }
 

@@ -43,6 +43,7 @@ open class UIScreen {
       UITraitCollection(verticalSizeClass: bounds.height < 500 ? .compact : .regular),
       UITraitCollection(preferredContentSizeCategory: .large),
       UITraitCollection(layoutDirection: .leftToRight),
+      UITraitCollection(traits: .init(screenSideMargin: compactSideMargin)),
     ])
   }
 }

@@ -33,7 +33,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
   }
 
   /// A list configuration for a cell: ``UIListContentConfiguration/cell()``.
-  open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    UIListContentConfiguration.cell().withSystemSideMargins(for: traitCollection)
+  }
 
   /// The accessories at the trailing edge, first outermost.
   open var accessories: [UICellAccessory] = [] {
@@ -84,7 +86,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
       let leading =
         (configurationView as? UIListContentView).map {
           contentView.frame.minX + $0.textLeadingX(forWidth: contentView.frame.width)
-        } ?? 16
+        } ?? traitCollection.systemMinimumSideMargin
       separatorView.backgroundColor = .separator
       separatorView.frame = CGRect(
         x: leading, y: bounds.height - pixel, width: bounds.width - leading, height: pixel)

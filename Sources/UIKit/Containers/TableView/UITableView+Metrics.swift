@@ -6,8 +6,7 @@ import CoreGraphics
 /// ``ListContentMetrics`` for the rows): 35 points between the groups of a grouped table, made
 /// of a 17.5-point footer and a 17.5-point header (35 above the first group); the 22 points iOS
 /// 15 put above plain section headers (`sectionHeaderTopPadding`); groups of an inset grouped
-/// table inset by the system minimum margin (16 points in a compact width, 20 in a regular
-/// one, as `systemMinimumLayoutMargins`) with 10-point corners.
+/// table inset by the system minimum margin (`systemMinimumLayoutMargins`: 16 or 20 points) with 10-point corners.
 enum TableMetrics {
   static let groupedFirstHeaderHeight: CGFloat = 35
   static let groupedHeaderHeight: CGFloat = 17.5
@@ -17,7 +16,7 @@ enum TableMetrics {
   /// The inset of an inset grouped table's groups, and of accessories from a row's trailing
   /// edge.
   static func sideMargin(for traits: UITraitCollection) -> CGFloat {
-    traits.horizontalSizeClass == .regular ? 20 : 16
+    traits.systemMinimumSideMargin
   }
 }
 

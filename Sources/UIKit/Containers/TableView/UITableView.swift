@@ -142,11 +142,19 @@ open class UITableView: UIScrollView {
   open var separatorColor: UIColor? = .separator {
     didSet { setNeedsLayout() }
   }
-  /// The default inset of separators: 16 points from the leading edge (the cells' text
-  /// lines them up with the text instead, as iOS does).
-  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
-    didSet { setNeedsLayout() }
+  /// The default inset of separators: the system minimum side margin from the leading edge,
+  /// 16 or 20 points (the cells' text lines them up with the text instead, as iOS does).
+  open var separatorInset: UIEdgeInsets {
+    get {
+      explicitSeparatorInset
+        ?? UIEdgeInsets(top: 0, left: traitCollection.systemMinimumSideMargin, bottom: 0, right: 0)
+    }
+    set {
+      explicitSeparatorInset = newValue
+      setNeedsLayout()
+    }
   }
+  private var explicitSeparatorInset: UIEdgeInsets?
   /// What separator insets are measured from (stored only).
   open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
 

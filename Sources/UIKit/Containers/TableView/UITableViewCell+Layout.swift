@@ -203,8 +203,3 @@ extension UITableViewCell {
     setNeedsLayout()
   }
 }
-
-extension UITableView {
-  /// Where separators start in cells without text content.
-  static let defaultSeparatorLeading: CGFloat = 16
-}

@@ -95,11 +95,13 @@ open class UITableViewCell: UIView {
   /// A list configuration in the style of the cell: `.cell()`, `.subtitleCell()` or
   /// `.valueCell()`.
   open func defaultContentConfiguration() -> UIListContentConfiguration {
-    switch cellStyle {
-    case .default: .cell()
-    case .subtitle: .subtitleCell()
-    case .value1, .value2: .valueCell()
-    }
+    let style: UIListContentConfiguration =
+      switch cellStyle {
+      case .default: .cell()
+      case .subtitle: .subtitleCell()
+      case .value1, .value2: .valueCell()
+      }
+    return style.withSystemSideMargins(for: traitCollection)
   }
 
   /// The cell's background as a configuration; nil for the table style's default.
@@ -211,7 +213,8 @@ open class UITableViewCell: UIView {
     get {
       explicitSeparatorInset
         ?? UIEdgeInsets(
-          top: 0, left: textLeadingX ?? UITableView.defaultSeparatorLeading, bottom: 0, right: 0)
+          top: 0, left: textLeadingX ?? traitCollection.systemMinimumSideMargin, bottom: 0,
+          right: 0)
     }
     set {
       explicitSeparatorInset = newValue
