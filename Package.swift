@@ -15,11 +15,14 @@ let package = Package(
     .library(name: "OffscreenSnapshotTesting", targets: ["OffscreenSnapshotTesting"]),
     .executable(name: "offscreen", targets: ["offscreen"]),
     .executable(name: "offscreen-bench", targets: ["offscreen-bench"]),
+    .executable(name: "offscreen-port", targets: ["offscreen-port"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+    // The port step's parser; swift-snapshot-testing already resolves it (509..<605).
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
   ],
   targets: [
     systemLibrary("CLibPNG", pkgConfig: "libpng", apt: "libpng-dev"),
@@ -80,6 +83,19 @@ let package = Package(
       // libraries are not refused for unsafe flags.
       linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux]))]
     ),
+    // The port step: iOS sources into a mirror that Swift on Linux compiles. Only these two
+    // targets depend on swift-syntax, so users of the UIKit product never build it.
+    .target(
+      name: "OffscreenPort",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
+    .executableTarget(
+      name: "offscreen-port",
+      dependencies: [
+        "OffscreenPort", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .executableTarget(
       name: "offscreen-bench",
       dependencies: [
@@ -92,6 +108,9 @@ let package = Package(
 
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
     .testTarget(name: "OffscreenLogTests", dependencies: ["OffscreenLog"]),
+    .testTarget(
+      name: "OffscreenPortTests", dependencies: ["OffscreenPort", "UIKit", "OffscreenLog"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "TestSupport"],
       exclude: ["Fixtures"]),

@@ -6,9 +6,12 @@ import Foundation
 /// compile and a method cannot be looked up by name. A selector is made instead from the
 /// method itself, `Selector(ViewController.buttonTapped)`, which the control calls on its
 /// target (or, with a nil target, on the first object of that class up the responder chain).
-/// The method may take nothing, the sender, or the sender and the event, as on iOS.
-/// `Selector("buttonTapped:")` also compiles and names an action for comparisons, but sending
-/// it calls nothing and prints a warning.
+/// The method may take nothing, the sender, or the sender and the event, as on iOS. The port
+/// step (`offscreen-port`) writes `#selector(ViewController.buttonTapped(_:))` as
+/// `Selector(ViewController.buttonTapped(_:), name: "buttonTapped:")`: it calls the method and
+/// is equal to `Selector("buttonTapped:")`, as on iOS. `Selector("buttonTapped:")` alone
+/// compiles and names an action for comparisons, but sending it calls nothing and prints a
+/// warning.
 public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
   /// The selector's name: the string it was made from, or for a method, the class and the
   /// place in the source where the selector was written.
@@ -30,13 +33,14 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
   /// A selector that names a method only, from a string literal, as `Selector("tapped:")`.
   public init(stringLiteral name: String) { self.init(name) }
 
-  /// A selector for an action method that takes no arguments: `func tapped()`.
-  @MainActor
+  /// A selector for an action method that takes no arguments: `func tapped()`. `name` is
+  /// the Objective-C name iOS would give it (`"tapped"`), which makes it equal to
+  /// `Selector("tapped")`; without one it is named after the class and the place in the source.
   public init<Target: AnyObject>(
-    _ method: @escaping @MainActor (Target) -> () -> Void,
+    _ method: @escaping @MainActor (Target) -> () -> Void, name: String? = nil,
     fileID: String = #fileID, line: Int = #line, column: Int = #column
   ) {
-    name = Self.name(Target.self, fileID, line, column)
+    self.name = name ?? Self.name(Target.self, fileID, line, column)
     self.method = { target, _, _ in
       guard let target = target as? Target else { return false }
       method(target)()
@@ -46,12 +50,11 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
 
   /// A selector for an action method that takes the sender: `func tapped(_ sender: UIButton)`.
   /// A sender of another type is not passed (the call is skipped with a warning).
-  @MainActor
   public init<Target: AnyObject, Sender>(
-    _ method: @escaping @MainActor (Target) -> (Sender) -> Void,
+    _ method: @escaping @MainActor (Target) -> (Sender) -> Void, name: String? = nil,
     fileID: String = #fileID, line: Int = #line, column: Int = #column
   ) {
-    let name = Self.name(Target.self, fileID, line, column)
+    let name = name ?? Self.name(Target.self, fileID, line, column)
     self.name = name
     self.method = { target, sender, _ in
       guard let target = target as? Target else { return false }
@@ -64,12 +67,11 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
   /// A selector for an action method that takes the sender and the event:
   /// `func tapped(_ sender: UIButton, forEvent event: UIEvent)`. Without an event (as from
   /// `sendActions(for:)`), the method gets an empty `UIEvent`.
-  @MainActor
   public init<Target: AnyObject, Sender>(
-    _ method: @escaping @MainActor (Target) -> (Sender, UIEvent) -> Void,
+    _ method: @escaping @MainActor (Target) -> (Sender, UIEvent) -> Void, name: String? = nil,
     fileID: String = #fileID, line: Int = #line, column: Int = #column
   ) {
-    let name = Self.name(Target.self, fileID, line, column)
+    let name = name ?? Self.name(Target.self, fileID, line, column)
     self.name = name
     self.method = { target, sender, event in
       guard let target = target as? Target else { return false }

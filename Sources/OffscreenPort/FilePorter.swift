@@ -1,0 +1,112 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Ports one file of a target: walks its syntax, records each translation as a text edit and
+/// each thing it cannot translate as a diagnostic. The translations live in the Rewriters
+/// folder, one concern a file.
+final class FilePorter: SyntaxVisitor {
+  let path: String
+  let index: TargetIndex
+  let converter: SourceLocationConverter
+  var edits: SourceEdits
+  var log = ChangeLog()
+  var diagnostics: [PortDiagnostic] = []
+  /// The names of the types the walk is inside, outermost first.
+  var typeStack: [String] = []
+  /// Modules the file imports, and whether it already imports UIKit.
+  var imports: Set<String> = []
+  /// Where a new import goes: after the last import, or at the file's start.
+  var importInsertionOffset = 0
+  /// Whether the file uses something iOS brings in with UIKit (`#selector`).
+  var needsUIKit = false
+
+  init(path: String, tree: SourceFileSyntax, text: String, index: TargetIndex) {
+    self.path = path
+    self.index = index
+    converter = SourceLocationConverter(fileName: path, tree: tree)
+    edits = SourceEdits(text: text)
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  func report(_ severity: PortDiagnostic.Severity, _ node: some SyntaxProtocol, _ message: String) {
+    let location = node.startLocation(converter: converter)
+    diagnostics.append(
+      PortDiagnostic(
+        severity: severity, file: path, line: location.line, column: location.column,
+        message: message))
+  }
+
+  // MARK: Walk
+
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    portImport(node)
+    return .skipChildren
+  }
+
+  override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+    removeObjCAttribute(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    typeStack.append(node.name.text)
+    insertExtensionOverrides(into: node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    typeStack.append(node.name.text)
+    return .visitChildren
+  }
+  override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    typeStack.append(node.name.text)
+    return .visitChildren
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    typeStack.append(node.extendedType.trimmedDescription)
+    removeExtensionOverrides(from: node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    typeStack.append(node.name.text)
+    portObjCProtocol(node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
+
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    switch node.macroName.text {
+    case "selector":
+      portSelector(node)
+      return .skipChildren
+    case "keyPath":
+      portKeyPath(node)
+      return .skipChildren
+    default: return .visitChildren
+    }
+  }
+
+  override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
+    portOptionalRequirementCall(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    if let condition = node.condition { portPlatformCondition(condition) }
+    return .visitChildren
+  }
+
+  /// Runs the walk and the whole-file translations; the ported text.
+  func port(_ tree: SourceFileSyntax) -> String {
+    walk(tree)
+    addImplicitImports()
+    return edits.applied()
+  }
+}

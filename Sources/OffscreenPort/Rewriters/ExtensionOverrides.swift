@@ -1,0 +1,51 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Overrides declared in extensions: Swift on Linux refuses them ("declarations in
+/// extensions cannot override yet"), because only `@objc` members can be overridden from an
+/// extension. When the class is the target's own, the members move into its body (in the
+/// mirror); a moved member that used the extension file's `fileprivate` names will say so
+/// when the mirror compiles. Overrides in extensions of other modules' classes cannot move
+/// and are reported.
+extension FilePorter {
+  func insertExtensionOverrides(into node: ClassDeclSyntax) {
+    guard let members = index.extensionOverrides[node.name.text], !members.isEmpty,
+      typeStack.count == 1
+    else { return }
+    let text = members.map { member in
+      let ported = FilePorter.portFragment(
+        member.text, path: member.file, in: node.name.text, index: index)
+      return "\n  // Offscreen port: moved from an extension in \(member.file).\n  \(ported)"
+    }.joined(separator: "\n")
+    edits.insert(
+      text + "\n", at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
+    log.record("extension overrides moved into the class")
+  }
+
+  func removeExtensionOverrides(from node: ExtensionDeclSyntax) {
+    let type = node.extendedType.trimmedDescription
+    for member in node.memberBlock.members where member.decl.isOverride {
+      if index.classes.contains(type) {
+        edits.remove(member)
+      } else {
+        report(
+          .error, member,
+          "override in an extension of \(type), a class of another module: Swift on Linux"
+            + " cannot override from an extension, and the member cannot move into its class")
+      }
+    }
+  }
+}
+
+extension FilePorter {
+  /// A member's text ported as if it stood in `type`'s body (for members that move).
+  static func portFragment(_ text: String, path: String, in type: String, index: TargetIndex)
+    -> String
+  {
+    let tree = Parser.parse(source: text)
+    let porter = FilePorter(path: path, tree: tree, text: text, index: index)
+    porter.typeStack = [type]
+    porter.walk(tree)
+    return porter.edits.applied()
+  }
+}

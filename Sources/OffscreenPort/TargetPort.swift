@@ -1,0 +1,40 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The port of a whole target: every Swift file read and indexed together (a `#selector` in
+/// one file names a method in another; an override in an extension moves into a class in
+/// another), then each file rewritten.
+public struct TargetPort {
+  /// One file's port.
+  public struct File: Sendable {
+    /// The path relative to the target's folder.
+    public var path: String
+    /// The ported text.
+    public var text: String
+    /// What was translated, by kind.
+    public var changes: [PortChange]
+    /// What could not be translated, or only with a caveat.
+    public var diagnostics: [PortDiagnostic]
+  }
+
+  public private(set) var files: [File] = []
+
+  /// Ports `sources`: relative paths with their text. `displayRoot` prefixes the paths in
+  /// diagnostics.
+  public init(sources: [(path: String, text: String)], displayRoot: String = "") {
+    let trees = sources.map { (path: $0.path, tree: Parser.parse(source: $0.text), text: $0.text) }
+    let index = TargetIndex(files: trees.map { ($0.path, $0.tree) })
+    for file in trees {
+      let shown = displayRoot.isEmpty ? file.path : displayRoot + "/" + file.path
+      let porter = FilePorter(path: shown, tree: file.tree, text: file.text, index: index)
+      let text = porter.port(file.tree)
+      files.append(
+        File(
+          path: file.path, text: text, changes: porter.log.changes, diagnostics: porter.diagnostics)
+      )
+    }
+  }
+
+  /// Every diagnostic of every file.
+  public var diagnostics: [PortDiagnostic] { files.flatMap(\.diagnostics) }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// What the port step (`offscreen-port`) turns `@objc optional` protocol requirements into.
+///
+/// On iOS, `delegate?.method?(x)` is nil when the delegate does not implement `method`. Swift
+/// on Linux has no optional requirements, so the port gives each one a default
+/// implementation that calls ``unimplemented()``, and writes the call as
+/// `OptionalRequirement.call({ delegate?.method(x) })`, which is nil when the default ran.
+public enum OptionalRequirement {
+  /// Runs an optional-chained call of optional requirements: its value, or nil when one of
+  /// the requirements it called was not implemented.
+  @discardableResult
+  public static func call<Value>(_ body: () throws -> Value?) rethrows -> Value? {
+    let outer = unimplementedFlag
+    unimplementedFlag = false
+    defer { unimplementedFlag = outer }
+    let value = try body()
+    return unimplementedFlag ? nil : value
+  }
+
+  /// The body of an optional requirement's default implementation that returns nothing.
+  public static func unimplemented() {
+    unimplementedFlag = true
+  }
+
+  /// The body of an optional requirement's default implementation that returns a value: a
+  /// placeholder, never seen, since ``call(_:)`` turns it into nil.
+  public static func unimplemented<Value: OptionalRequirementPlaceholder>() -> Value {
+    unimplementedFlag = true
+    return Value.optionalRequirementPlaceholder
+  }
+
+  /// Whether a default implementation ran in the current call, per thread.
+  private static var unimplementedFlag: Bool {
+    get { Thread.current.threadDictionary[flagKey] as? Bool ?? false }
+    set { Thread.current.threadDictionary[flagKey] = newValue }
+  }
+  private static let flagKey = "OffscreenOptionalRequirementUnimplemented"
+}
+
+/// A type an optional requirement can return: one with a value to stand in while the call
+/// turns into nil.
+public protocol OptionalRequirementPlaceholder {
+  static var optionalRequirementPlaceholder: Self { get }
+}
+
+extension Optional: OptionalRequirementPlaceholder {
+  public static var optionalRequirementPlaceholder: Self { nil }
+}
+extension Bool: OptionalRequirementPlaceholder {
+  public static var optionalRequirementPlaceholder: Bool { false }
+}
+extension String: OptionalRequirementPlaceholder {
+  public static var optionalRequirementPlaceholder: String { "" }
+}
+extension Array: OptionalRequirementPlaceholder {
+  public static var optionalRequirementPlaceholder: Self { [] }
+}
+extension Dictionary: OptionalRequirementPlaceholder {
+  public static var optionalRequirementPlaceholder: Self { [:] }
+}
+extension Set: OptionalRequirementPlaceholder {
+  public static var optionalRequirementPlaceholder: Self { [] }
+}
+extension Int: OptionalRequirementPlaceholder {
+  public static var optionalRequirementPlaceholder: Int { 0 }
+}
+extension Double: OptionalRequirementPlaceholder {
+  public static var optionalRequirementPlaceholder: Double { 0 }
+}
+extension Float: OptionalRequirementPlaceholder {
+  public static var optionalRequirementPlaceholder: Float { 0 }
+}
+extension CGFloat: OptionalRequirementPlaceholder {
+  public static var optionalRequirementPlaceholder: CGFloat { 0 }
+}
+extension CGSize: OptionalRequirementPlaceholder {
+  public static var optionalRequirementPlaceholder: CGSize { .zero }
+}
+extension CGPoint: OptionalRequirementPlaceholder {
+  public static var optionalRequirementPlaceholder: CGPoint { .zero }
+}
+extension CGRect: OptionalRequirementPlaceholder {
+  public static var optionalRequirementPlaceholder: CGRect { .zero }
+}
+extension UIEdgeInsets: OptionalRequirementPlaceholder {
+  public static var optionalRequirementPlaceholder: UIEdgeInsets { .zero }
+}

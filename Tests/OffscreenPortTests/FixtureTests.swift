@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import OffscreenPort
+
+/// Each fixture's input, ported as one target, gives its expected text; porting the output
+/// again changes nothing.
+@Suite struct FixtureTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
+
+  static func text(_ name: String) throws -> String {
+    try String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8)
+  }
+
+  static func port(_ name: String) throws -> TargetPort.File {
+    let port = TargetPort(sources: [(path: "\(name).swift", text: try text("\(name).input.swift"))])
+    return port.files[0]
+  }
+
+  @Test(arguments: ["Delegates", "Selectors", "Platform", "Overrides"])
+  func portsAsExpected(name: String) throws {
+    let ported = try Self.port(name)
+    #expect(ported.text == (try Self.text("\(name).expected.swift")))
+  }
+
+  @Test(arguments: ["Delegates", "Selectors", "Platform", "Overrides"])
+  func portingTwiceChangesNothing(name: String) throws {
+    let once = try Self.port(name)
+    let twice = TargetPort(sources: [(path: "\(name).swift", text: once.text)]).files[0]
+    #expect(twice.text == once.text)
+    #expect(twice.changes.isEmpty)
+  }
+
+  /// What cannot be translated is reported with its place, and nothing else is.
+  @Test func untranslatableCodeIsReportedWithItsPlace() throws {
+    let selectors = try Self.port("Selectors")
+    #expect(
+      selectors.diagnostics.map(\.description) == [
+        "Selectors.swift:12:9: warning: #selector(getter: …) becomes Selector(\"isHidden\"):"
+          + " it compares as on iOS but calls nothing",
+        "Selectors.swift:22:14: error: #selector(reload) outside a type: name the type, as"
+          + " #selector(Type.method)",
+      ])
+    let overrides = try Self.port("Overrides")
+    #expect(overrides.diagnostics.count == 1)
+    #expect(overrides.diagnostics.first?.line == 19)
+    #expect(overrides.diagnostics.first?.severity == .error)
+    #expect(try Self.port("Delegates").diagnostics.isEmpty)
+  }
+
+  /// A selector names a method declared in another file of the target.
+  @Test func selectorsFindMethodsAcrossFiles() {
+    let port = TargetPort(sources: [
+      (path: "A.swift", text: "extension Panel {\n  func wire() { _ = #selector(close) }\n}\n"),
+      (path: "B.swift", text: "class Panel {\n  @objc func close(_ sender: Any) {}\n}\n"),
+    ])
+    #expect(port.files[0].text.contains("Selector(Panel.close(_:), name: \"close:\")"))
+  }
+
+  /// An override in an extension in one file moves into its class in another.
+  @Test func overridesMoveAcrossFiles() {
+    let port = TargetPort(sources: [
+      (path: "Cell.swift", text: "class Cell: UIView {\n}\n"),
+      (
+        path: "Cell+Layout.swift",
+        text: "extension Cell {\n  override func layoutSubviews() {}\n}\n"
+      ),
+    ])
+    #expect(port.files[0].text.contains("override func layoutSubviews() {}"))
+    #expect(!port.files[1].text.contains("layoutSubviews"))
+  }
+
+  @Test func objectiveCNamesFollowSwiftsRules() {
+    #expect(ObjCName.selector(base: "reload", labels: []) == "reload")
+    #expect(ObjCName.selector(base: "tapped", labels: ["_"]) == "tapped:")
+    #expect(ObjCName.selector(base: "share", labels: ["with"]) == "shareWith:")
+    #expect(
+      ObjCName.selector(base: "tableView", labels: ["_", "cellForRowAt"])
+        == "tableView:cellForRowAt:")
+    #expect(ObjCName.selector(base: "move", labels: ["_", "_"]) == "move::")
+  }
+}
+
+/// A new import goes after the `#if` block that holds the last import, never inside it.
+@Test func addedImportsAreNotConditional() {
+  let port = TargetPort(sources: [
+    (
+      path: "A.swift",
+      text:
+        "import Foundation\n#if canImport(AppKit)\nimport AppKit\n#endif\n\nlet s = #selector(A.b)\n"
+    )
+  ])
+  #expect(
+    port.files[0].text
+      == "import Foundation\n#if canImport(AppKit)\nimport AppKit\n#endif\nimport UIKit\n\nlet s = Selector(A.b, name: \"b\")\n"
+  )
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import OffscreenPort
+
+/// The port's output compiles against Offscreen's modules, as a team's mirror must: the
+/// fixtures are ported as one target and type-checked by the toolchain's `swiftc` with the
+/// modules this test run was built with.
+@Suite struct PortedCodeCompilesTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The build's Modules folder, beside the test executable.
+  static var modules: URL {
+    URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+      .deletingLastPathComponent().appendingPathComponent("Modules")
+  }
+
+  @Test func portedFixturesTypeCheck() throws {
+    let names = ["Delegates", "Platform", "Runtime"]
+    let sources = try names.map { name in
+      (path: "\(name).swift", text: try FixtureTests.text("\(name).input.swift"))
+    }
+    let port = TargetPort(sources: sources)
+    #expect(port.diagnostics.isEmpty)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("offscreen-port-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var files: [String] = []
+    for file in port.files {
+      let url = folder.appendingPathComponent(file.path)
+      try file.text.write(to: url, atomically: true, encoding: .utf8)
+      files.append(url.path)
+    }
+    try #require(
+      FileManager.default.fileExists(
+        atPath: Self.modules.appendingPathComponent("UIKit.swiftmodule").path),
+      "no UIKit module beside the test executable at \(Self.modules.path)")
+    let (status, output) = try Self.typeCheck(files)
+    #expect(status == 0, "\(output)")
+  }
+
+  /// Runs `swiftc -typecheck` in Swift 5 mode, as most iOS code is written.
+  static func typeCheck(_ files: [String]) throws -> (Int32, String) {
+    let cModules = try FileManager.default.contentsOfDirectory(
+      at: root.appendingPathComponent("Sources"), includingPropertiesForKeys: nil
+    ).filter { $0.lastPathComponent.hasPrefix("C") }
+    var arguments = ["swiftc", "-typecheck", "-swift-version", "5", "-I", modules.path]
+    for folder in cModules {
+      for map in [
+        folder.appendingPathComponent("module.modulemap"),
+        folder.appendingPathComponent("include/module.modulemap"),
+      ] where FileManager.default.fileExists(atPath: map.path) {
+        arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"]
+      }
+      arguments += ["-Xcc", "-I\(folder.appendingPathComponent("include").path)"]
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments + files
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, output)
+  }
+}

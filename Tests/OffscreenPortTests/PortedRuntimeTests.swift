@@ -1,0 +1,72 @@
+import Testing
+import UIKit
+
+/// The forms the port writes behave as the iOS code they come from: a selector made from a
+/// method calls it and equals the selector of its Objective-C name; an optional requirement
+/// that the delegate does not implement gives nil through the rewritten call.
+@MainActor
+@Suite struct PortedRuntimeTests {
+  final class Counter: NSObject {
+    var taps = 0
+    func tapped(_ sender: UIButton) { taps += 1 }
+  }
+
+  @Test func portedSelectorsCallTheirMethodAndCompareByName() {
+    let counter = Counter()
+    let button = UIButton()
+    let action = Selector(Counter.tapped(_:), name: "tapped:")
+    button.addTarget(counter, action: action, for: .touchUpInside)
+    button.sendActions(for: .touchUpInside)
+    #expect(counter.taps == 1)
+    #expect(action == Selector("tapped:"))
+    #expect(button.actions(forTarget: counter, forControlEvent: .touchUpInside) == ["tapped:"])
+  }
+
+  // The port's translation of
+  //   @objc protocol Source { @objc optional func count() -> Int; @objc optional func reload() }
+  protocol Source: AnyObject {
+    func count() -> Int
+    func reload()
+  }
+
+  final class Partial: Source {
+    var reloads = 0
+    func reload() { reloads += 1 }
+  }
+
+  final class Full: Source {
+    func count() -> Int { 3 }
+    func reload() {}
+  }
+
+  @Test func unimplementedOptionalRequirementsGiveNil() {
+    let partial = Partial()
+    var source: Source? = partial
+    #expect(OptionalRequirement.call({ source?.count() }) == nil)
+    #expect(OptionalRequirement.call({ source?.count() }) ?? 7 == 7)
+    #expect(OptionalRequirement.call({ source?.reload() }) != nil)
+    #expect(partial.reloads == 1)
+    source = Full()
+    #expect(OptionalRequirement.call({ source?.count() }) == 3)
+    source = nil
+    #expect(OptionalRequirement.call({ source?.count() }) == nil)
+  }
+
+  /// An implemented requirement that itself calls an unimplemented one still gives its value.
+  @Test func nestedCallsKeepTheirOwnAnswer() {
+    let partial = Partial()
+    let full = Full()
+    let outer: Source? = full
+    let inner: Source? = partial
+    let value = OptionalRequirement.call({ () -> Int? in
+      _ = OptionalRequirement.call({ inner?.count() })
+      return outer?.count()
+    })
+    #expect(value == 3)
+  }
+}
+
+extension PortedRuntimeTests.Source {
+  func count() -> Int { OptionalRequirement.unimplemented() }
+  func reload() { OptionalRequirement.unimplemented() }
+}
