@@ -86,7 +86,7 @@ let package = Package(
     // The port step: iOS sources into a mirror that Swift on Linux compiles. Only these two
     // targets depend on swift-syntax, so users of the UIKit product never build it.
     .target(
-      name: "OffscreenPort",
+      name: "OffscreenPortLibrary",
       dependencies: [
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
@@ -94,7 +94,7 @@ let package = Package(
     .executableTarget(
       name: "offscreen-port",
       dependencies: [
-        "OffscreenPort", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "OffscreenPortLibrary", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
       name: "offscreen-bench",
@@ -109,7 +109,7 @@ let package = Package(
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
     .testTarget(name: "OffscreenLogTests", dependencies: ["OffscreenLog"]),
     .testTarget(
-      name: "OffscreenPortTests", dependencies: ["OffscreenPort", "UIKit", "OffscreenLog"],
+      name: "OffscreenPortTests", dependencies: ["OffscreenPortLibrary", "UIKit", "OffscreenLog"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "TestSupport"],

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import OffscreenPort
+import OffscreenPortLibrary
 
 /// `offscreen-port SOURCES --output MIRROR`: writes the Linux mirror of a target's sources.
 @main
@@ -16,19 +16,55 @@ struct OffscreenPortCommand: ParsableCommand {
       file:line:column diagnostics. Exit status 1 when a translation failed.
       """)
 
-  @Argument(help: "The target's source folder.")
-  var sources: String
+  @Argument(help: "The target's source folder (without --package).")
+  var sources: String?
 
-  @Option(name: .shortAndLong, help: "The mirror folder to write.")
-  var output: String
+  @Option(name: .shortAndLong, help: "The mirror folder to write (without --package).")
+  var output: String?
+
+  @Option(
+    help: """
+      A Swift package to port whole: every Swift target into PACKAGE/.offscreen-port/, with a
+      Package.swift there for `swift test --package-path PACKAGE/.offscreen-port`.
+      """)
+  var package: String?
+
+  @Option(
+    help: """
+      Where the mirror's manifest finds Offscreen with --package: a path or a git URL (by
+      default the checkout this tool was built from).
+      """)
+  var offscreen: String = OffscreenPortCommand.checkout
 
   @Flag(name: .shortAndLong, help: "Print nothing but diagnostics.")
   var quiet = false
 
+  @Flag(help: "Write only the Swift files, not the folder's other files (resources).")
+  var swiftOnly = false
+
+  /// The Offscreen checkout this tool was built from.
+  static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
+
+  func validate() throws {
+    if package == nil && (sources == nil || output == nil) {
+      throw ValidationError("give a source folder and --output, or --package")
+    }
+    if package != nil && (sources != nil || output != nil) {
+      throw ValidationError("--package ports a whole package: give no source folder or --output")
+    }
+  }
+
   func run() throws {
-    let writer = MirrorWriter(
-      source: URL(fileURLWithPath: sources), mirror: URL(fileURLWithPath: output))
-    let (entries, diagnostics) = try writer.run()
+    let (entries, diagnostics) =
+      if let package {
+        try PackageMirror(package: URL(fileURLWithPath: package), offscreen: offscreen).run()
+      } else {
+        try MirrorWriter(
+          source: URL(fileURLWithPath: sources!), mirror: URL(fileURLWithPath: output!),
+          copiesResources: !swiftOnly
+        ).run()
+      }
     if !quiet {
       for entry in entries where entry.outcome != .unchanged || !entry.changes.isEmpty {
         let changes = entry.changes.map(\.description).joined(separator: ", ")

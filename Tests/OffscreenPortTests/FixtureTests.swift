@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import OffscreenPort
+@testable import OffscreenPortLibrary
 
 /// Each fixture's input, ported as one target, gives its expected text; porting the output
 /// again changes nothing.

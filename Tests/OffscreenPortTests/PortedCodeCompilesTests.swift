@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import OffscreenPort
+@testable import OffscreenPortLibrary
 
 /// The port's output compiles against Offscreen's modules, as a team's mirror must: the
 /// fixtures are ported as one target and type-checked by the toolchain's `swiftc` with the

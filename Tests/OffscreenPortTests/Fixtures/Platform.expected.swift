@@ -6,6 +6,7 @@
 #endif
 import OffscreenLog
 
+
 let log = OSLog(subsystem: "app", category: "ui")
 
 final class Card {

@@ -15,6 +15,7 @@ final class Toolbar: UIView {
 
   func tapped(_ sender: UIButton) {}
   private func reload() {}
+
   func share(with sender: UIButton) {}
   func renamed(_ sender: UIButton) {}
 }

@@ -20,14 +20,19 @@ public struct TargetPort {
   public private(set) var files: [File] = []
 
   /// Ports `sources`: relative paths with their text. `displayRoot` prefixes the paths in
-  /// diagnostics.
-  public init(sources: [(path: String, text: String)], displayRoot: String = "") {
+  /// diagnostics; with `mapsLines`, each ported file maps its lines back to the original file
+  /// there (`#sourceLocation`), for diagnostics, `#filePath` and `#line`.
+  public init(
+    sources: [(path: String, text: String)], displayRoot: String = "", mapsLines: Bool = false
+  ) {
     let trees = sources.map { (path: $0.path, tree: Parser.parse(source: $0.text), text: $0.text) }
     let index = TargetIndex(files: trees.map { ($0.path, $0.tree) })
     for file in trees {
       let shown = displayRoot.isEmpty ? file.path : displayRoot + "/" + file.path
-      let porter = FilePorter(path: shown, tree: file.tree, text: file.text, index: index)
-      let text = porter.port(file.tree)
+      let porter = FilePorter(
+        path: shown, tree: file.tree, text: file.text, index: index,
+        originalRoot: mapsLines ? displayRoot : nil)
+      let text = porter.port(file.tree, mappingLinesTo: mapsLines ? shown : nil)
       files.append(
         File(
           path: file.path, text: text, changes: porter.log.changes, diagnostics: porter.diagnostics)

@@ -15,7 +15,13 @@ extension FilePorter {
     let text = members.map { member in
       let ported = FilePorter.portFragment(
         member.text, path: member.file, in: node.name.text, index: index)
-      return "\n  // Offscreen port: moved from an extension in \(member.file).\n  \(ported)"
+      // The moved lines keep their own place for diagnostics and #line.
+      let origin =
+        originalRoot.map {
+          "#sourceLocation(file: \"\($0)/\(member.file)\", line: \(member.line))\n"
+        } ?? ""
+      return
+        "\n  // Offscreen port: moved from an extension in \(member.file).\n\(origin)  \(ported)"
     }.joined(separator: "\n")
     edits.insert(
       text + "\n", at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
@@ -26,7 +32,7 @@ extension FilePorter {
     let type = node.extendedType.trimmedDescription
     for member in node.memberBlock.members where member.decl.isOverride {
       if index.classes.contains(type) {
-        edits.remove(member)
+        edits.removeLines(of: member)
       } else {
         report(
           .error, member,

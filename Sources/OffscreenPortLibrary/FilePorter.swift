@@ -19,10 +19,16 @@ final class FilePorter: SyntaxVisitor {
   var importInsertionOffset = 0
   /// Whether the file uses something iOS brings in with UIKit (`#selector`).
   var needsUIKit = false
+  /// The folder the target's original files are in, when the port maps lines back to them.
+  let originalRoot: String?
 
-  init(path: String, tree: SourceFileSyntax, text: String, index: TargetIndex) {
+  init(
+    path: String, tree: SourceFileSyntax, text: String, index: TargetIndex,
+    originalRoot: String? = nil
+  ) {
     self.path = path
     self.index = index
+    self.originalRoot = originalRoot
     converter = SourceLocationConverter(fileName: path, tree: tree)
     edits = SourceEdits(text: text)
     super.init(viewMode: .sourceAccurate)
@@ -103,10 +109,11 @@ final class FilePorter: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// Runs the walk and the whole-file translations; the ported text.
-  func port(_ tree: SourceFileSyntax) -> String {
+  /// Runs the walk and the whole-file translations; the ported text, with its lines mapped
+  /// back to `originalFile` when one is given.
+  func port(_ tree: SourceFileSyntax, mappingLinesTo originalFile: String? = nil) -> String {
     walk(tree)
     addImplicitImports()
-    return edits.applied()
+    return edits.applied(mappingLinesTo: originalFile)
   }
 }

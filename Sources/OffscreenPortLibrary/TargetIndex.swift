@@ -14,12 +14,12 @@ struct TargetIndex {
   /// The classes declared in the target.
   var classes: Set<String> = []
   /// Class name → overriding members declared in extensions of it, as source text, with the
-  /// file each came from.
-  var extensionOverrides: [String: [(text: String, file: String)]] = [:]
+  /// file and line each came from.
+  var extensionOverrides: [String: [(text: String, file: String, line: Int)]] = [:]
 
   init(files: [(path: String, tree: SourceFileSyntax)]) {
     for (path, tree) in files {
-      let collector = Collector(path: path)
+      let collector = Collector(path: path, tree: tree)
       collector.walk(tree)
       merge(collector)
     }
@@ -54,11 +54,13 @@ private final class Collector: SyntaxVisitor {
   var objcNames: [String: String] = [:]
   var optionalRequirements: Set<String> = []
   var classes: Set<String> = []
-  var extensionOverrides: [String: [(text: String, file: String)]] = [:]
+  var extensionOverrides: [String: [(text: String, file: String, line: Int)]] = [:]
   private var types: [String] = []
+  private let converter: SourceLocationConverter
 
-  init(path: String) {
+  init(path: String, tree: SourceFileSyntax) {
     self.path = path
+    converter = SourceLocationConverter(fileName: path, tree: tree)
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -97,7 +99,8 @@ private final class Collector: SyntaxVisitor {
     let type = node.extendedType.trimmedDescription
     types.append(type)
     for member in node.memberBlock.members where member.decl.isOverride {
-      extensionOverrides[type, default: []].append((member.decl.trimmedDescription, path))
+      let line = member.decl.startLocation(converter: converter, afterLeadingTrivia: true).line
+      extensionOverrides[type, default: []].append((member.decl.trimmedDescription, path, line))
     }
     return .visitChildren
   }

@@ -18,10 +18,13 @@ public struct MirrorWriter {
 
   public let source: URL
   public let mirror: URL
+  /// Whether files other than Swift sources are copied too.
+  public let copiesResources: Bool
 
-  public init(source: URL, mirror: URL) {
+  public init(source: URL, mirror: URL, copiesResources: Bool = true) {
     self.source = source.standardizedFileURL
     self.mirror = mirror.standardizedFileURL
+    self.copiesResources = copiesResources
   }
 
   /// Ports and writes; the entries and the diagnostics, or an error naming the file that
@@ -35,12 +38,12 @@ public struct MirrorWriter {
     guard manager.fileExists(atPath: source.path, isDirectory: &isDirectory), isDirectory.boolValue
     else { throw PortError.noSourceFolder(source.path) }
 
-    let all = try relativeFiles(under: source)
+    let all = try relativeFiles(under: source).filter { copiesResources || $0.hasSuffix(".swift") }
     let swift = all.filter { $0.hasSuffix(".swift") }
     let sources = try swift.map { path in
       (path: path, text: try read(source.appendingPathComponent(path)))
     }
-    let port = TargetPort(sources: sources, displayRoot: source.path)
+    let port = TargetPort(sources: sources, displayRoot: source.path, mapsLines: true)
     var entries: [Entry] = []
     for file in port.files {
       let outcome = try write(Data(file.text.utf8), to: file.path)
@@ -102,6 +105,7 @@ public enum PortError: Error, CustomStringConvertible {
   case noSourceFolder(String)
   case mirrorInsideSource(String, String)
   case notUTF8(String)
+  case unreadableManifest(String, String)
 
   public var description: String {
     switch self {
@@ -109,6 +113,8 @@ public enum PortError: Error, CustomStringConvertible {
     case .mirrorInsideSource(let source, let mirror):
       "the mirror \(mirror) must not be inside the sources \(source): the port would read its own output"
     case .notUTF8(let path): "\(path): not UTF-8 text"
+    case .unreadableManifest(let path, let message):
+      "\(path)/Package.swift cannot be read with `swift package dump-package`:\n\(message)"
     }
   }
 }
