@@ -13,16 +13,33 @@ struct TargetIndex {
   var optionalRequirements: Set<String> = []
   /// The classes declared in the target.
   var classes: Set<String> = []
-  /// Class name → overriding members declared in extensions of it, as source text, with the
-  /// file and line each came from.
+  /// Class name → members declared in extensions of it that must move into its body (they
+  /// override, or are overridden), as source text, with the file and line each came from.
   var extensionOverrides: [String: [(text: String, file: String, line: Int)]] = [:]
+  /// The members some declaration in the target overrides (`name(labels:)`, or a property's
+  /// name).
+  var overriddenMembers: Set<String> = []
 
   init(files: [(path: String, tree: SourceFileSyntax)]) {
+    var extensionMembers: [String: [(decl: DeclSyntax, file: String, line: Int)]] = [:]
     for (path, tree) in files {
       let collector = Collector(path: path, tree: tree)
       collector.walk(tree)
       merge(collector)
+      extensionMembers.merge(collector.extensionMembers) { $0 + $1 }
     }
+    for (type, members) in extensionMembers {
+      for member in members where movesIntoClass(member.decl) {
+        extensionOverrides[type, default: []].append(
+          (member.decl.trimmedDescription, member.file, member.line))
+      }
+    }
+  }
+
+  /// Whether a member of an extension of one of the target's classes moves into the class:
+  /// Swift on Linux lets a member override, or be overridden, only from a class body.
+  func movesIntoClass(_ decl: DeclSyntax) -> Bool {
+    decl.isOverride || decl.memberKey.map(overriddenMembers.contains) == true
   }
 
   private mutating func merge(_ collector: Collector) {
@@ -34,9 +51,7 @@ struct TargetIndex {
     objcNames.merge(collector.objcNames) { first, _ in first }
     optionalRequirements.formUnion(collector.optionalRequirements)
     classes.formUnion(collector.classes)
-    for (type, members) in collector.extensionOverrides {
-      extensionOverrides[type, default: []] += members
-    }
+    overriddenMembers.formUnion(collector.overriddenMembers)
   }
 
   /// The labels of `type`'s only method named `base`, nil when there is none or several.
@@ -54,7 +69,8 @@ private final class Collector: SyntaxVisitor {
   var objcNames: [String: String] = [:]
   var optionalRequirements: Set<String> = []
   var classes: Set<String> = []
-  var extensionOverrides: [String: [(text: String, file: String, line: Int)]] = [:]
+  var extensionMembers: [String: [(decl: DeclSyntax, file: String, line: Int)]] = [:]
+  var overriddenMembers: Set<String> = []
   private var types: [String] = []
   private let converter: SourceLocationConverter
 
@@ -98,15 +114,25 @@ private final class Collector: SyntaxVisitor {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let type = node.extendedType.trimmedDescription
     types.append(type)
-    for member in node.memberBlock.members where member.decl.isOverride {
+    for member in node.memberBlock.members {
       let line = member.decl.startLocation(converter: converter, afterLeadingTrivia: true).line
-      extensionOverrides[type, default: []].append((member.decl.trimmedDescription, path, line))
+      extensionMembers[type, default: []].append((member.decl, path, line))
     }
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
 
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    if DeclSyntax(node).isOverride, let key = DeclSyntax(node).memberKey {
+      overriddenMembers.insert(key)
+    }
+    return .skipChildren
+  }
+
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if DeclSyntax(node).isOverride, let key = DeclSyntax(node).memberKey {
+      overriddenMembers.insert(key)
+    }
     let type = types.last ?? ""
     let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
     methods[type, default: [:]][node.name.text, default: []].append(labels)
@@ -118,6 +144,15 @@ private final class Collector: SyntaxVisitor {
 }
 
 extension DeclSyntax {
+  /// What an override names: `name(labels:)` for a method, the name of a property.
+  var memberKey: String? {
+    if let function = self.as(FunctionDeclSyntax.self) {
+      let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
+      return "\(function.name.text)(\(labels.joined()))"
+    }
+    return self.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription
+  }
+
   /// Whether the declaration carries `override`.
   var isOverride: Bool {
     let modifiers =

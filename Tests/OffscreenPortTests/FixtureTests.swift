@@ -96,3 +96,26 @@ import Testing
       == "import Foundation\n#if canImport(AppKit)\nimport AppKit\n#endif\nimport UIKit\n\nlet s = Selector(A.b, name: \"b\")\n"
   )
 }
+
+/// A method declared in an extension of the target's class and overridden in a subclass
+/// moves into the class too: Swift on Linux overrides only what a class body declares.
+@Test func overriddenExtensionMembersMoveIntoTheirClass() {
+  let port = TargetPort(sources: [
+    (
+      path: "Data.swift",
+      text:
+        "class ChartData {\n}\nclass BarData: ChartData {\n  override func append(_ x: Int) {}\n}\n"
+    ),
+    (
+      path: "Data+Collection.swift",
+      text:
+        "extension ChartData {\n  @objc func append(_ x: Int) {}\n  func count() -> Int { 0 }\n}\n"
+    ),
+  ])
+  #expect(
+    port.files[0].text.contains(
+      "class ChartData {\n\n  // Offscreen port: moved from an extension in Data+Collection.swift.\n  func append(_ x: Int) {}\n}"
+    ))
+  #expect(!port.files[1].text.contains("append"))
+  #expect(port.files[1].text.contains("func count() -> Int { 0 }"))
+}

@@ -30,10 +30,10 @@ extension FilePorter {
 
   func removeExtensionOverrides(from node: ExtensionDeclSyntax) {
     let type = node.extendedType.trimmedDescription
-    for member in node.memberBlock.members where member.decl.isOverride {
+    for member in node.memberBlock.members where index.movesIntoClass(member.decl) {
       if index.classes.contains(type) {
         edits.removeLines(of: member)
-      } else {
+      } else if member.decl.isOverride {
         report(
           .error, member,
           "override in an extension of \(type), a class of another module: Swift on Linux"
