@@ -104,6 +104,11 @@ final class FilePorter: SyntaxVisitor {
     return .visitChildren
   }
 
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    portClassDescription(node)
+    return .visitChildren
+  }
+
   override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
     if let condition = node.condition { portPlatformCondition(condition) }
     return .visitChildren

@@ -119,3 +119,14 @@ import Testing
   #expect(!port.files[1].text.contains("append"))
   #expect(port.files[1].text.contains("func count() -> Int { 0 }"))
 }
+
+/// NSObject's class `description()`, looked up dynamically on iOS, becomes the type's name.
+@Test func classDescriptionsBecomeTypeNames() {
+  let port = TargetPort(sources: [
+    (
+      path: "A.swift",
+      text: "func name(_ object: AnyObject) -> String {\n  type(of: object).description()\n}\n"
+    )
+  ])
+  #expect(port.files[0].text.contains("  String(describing: type(of: object))\n"))
+}

@@ -69,6 +69,18 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible,
     return serialCounter
   }
 
+  /// An empty constraint, as `NSObject`'s initialiser makes one on iOS: no items, so
+  /// activating it only reports that it has no first item. Code uses it as a placeholder.
+  public init() {
+    firstItem = nil
+    firstAttribute = .notAnAttribute
+    relation = .equal
+    secondItem = nil
+    secondAttribute = .notAnAttribute
+    multiplier = 1
+    constant = 0
+  }
+
   /// Creates `view1.attr1 relation view2.attr2 × multiplier + c`, inactive.
   public init(
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
@@ -183,7 +195,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible,
   // MARK: Description
 
   /// UIKit's form: `<NSLayoutConstraint:0x… 'id' UIView:0x….width == 100   (active)>`.
-  public var description: String {
+  /// Open, as NSObject's is on iOS (SnapKit's constraints describe themselves).
+  open var description: String {
     var text = "<\(type(of: self)):\(address)"
     if let identifier { text += " '\(identifier)'" }
     text += " \(describe(firstItem, firstAttribute)) \(relation)"

@@ -33,6 +33,13 @@ open class UIResponder: Hashable {
     return true
   }
 
+  /// Hears a change of a key path this object observes (see `UIView.addObserver(_:forKeyPath:
+  /// options:context:)`). Does nothing by default; subclasses override it, as on iOS.
+  open func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) {}
+
   private static weak var firstResponder: UIResponder?
 
   nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }

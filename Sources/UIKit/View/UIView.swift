@@ -116,7 +116,11 @@ open class UIView: UIResponder, CALayerDelegate {
   /// The view's opacity, 0…1, applied to it and its subviews as a group.
   open var alpha: CGFloat {
     get { CGFloat(layer.opacity) }
-    set { layer.opacity = Float(newValue.isFinite ? min(1, max(0, newValue)) : 1) }
+    set {
+      notifyingObservers(of: "alpha") {
+        layer.opacity = Float(newValue.isFinite ? min(1, max(0, newValue)) : 1)
+      }
+    }
   }
 
   /// Whether the view and its subviews are left out when drawing. Hidden views still take part
@@ -125,8 +129,10 @@ open class UIView: UIResponder, CALayerDelegate {
     get { layer.isHidden }
     set {
       guard newValue != layer.isHidden else { return }
-      layer.isHidden = newValue
-      superviewStorage?.subviewDidChangeHidden(self)
+      notifyingObservers(of: "isHidden") {
+        layer.isHidden = newValue
+        superviewStorage?.subviewDidChangeHidden(self)
+      }
     }
   }
 
@@ -306,9 +312,11 @@ open class UIView: UIResponder, CALayerDelegate {
     get { layer.frame }
     set {
       guard newValue.isFinite else { return reportNonFinite("frame", newValue) }
-      let old = (layer.bounds.size, layer.position)
-      layer.frame = newValue
-      geometryDidChange(oldSize: old.0, oldCenter: old.1)
+      notifyingObservers(of: "frame") {
+        let old = (layer.bounds.size, layer.position)
+        layer.frame = newValue
+        geometryDidChange(oldSize: old.0, oldCenter: old.1)
+      }
     }
   }
 
@@ -317,10 +325,12 @@ open class UIView: UIResponder, CALayerDelegate {
     get { layer.bounds }
     set {
       guard newValue.isFinite else { return reportNonFinite("bounds", newValue) }
-      let old = (layer.bounds, layer.position)
-      layer.bounds = newValue
-      if newValue.origin != old.0.origin { setNeedsLayout() }
-      geometryDidChange(oldSize: old.0.size, oldCenter: old.1)
+      notifyingObservers(of: "bounds") {
+        let old = (layer.bounds, layer.position)
+        layer.bounds = newValue
+        if newValue.origin != old.0.origin { setNeedsLayout() }
+        geometryDidChange(oldSize: old.0.size, oldCenter: old.1)
+      }
     }
   }
 
@@ -331,9 +341,11 @@ open class UIView: UIResponder, CALayerDelegate {
       guard newValue.x.isFinite, newValue.y.isFinite else {
         return reportNonFinite("center", CGRect(origin: newValue, size: .zero))
       }
-      let old = layer.position
-      layer.position = newValue
-      geometryDidChange(oldSize: layer.bounds.size, oldCenter: old)
+      notifyingObservers(of: "center") {
+        let old = layer.position
+        layer.position = newValue
+        geometryDidChange(oldSize: layer.bounds.size, oldCenter: old)
+      }
     }
   }
 

@@ -1,0 +1,18 @@
+import SwiftSyntax
+
+/// `type(of: x).description()` — NSObject's class method, reached on iOS through the
+/// Objective-C runtime's dynamic lookup — becomes `String(describing: type(of: x))`: the
+/// class's name, which is what it returns.
+extension FilePorter {
+  func portClassDescription(_ node: FunctionCallExprSyntax) {
+    guard node.arguments.isEmpty, node.trailingClosure == nil,
+      let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "description",
+      let base = member.base?.as(FunctionCallExprSyntax.self),
+      base.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type",
+      base.arguments.first?.label?.text == "of"
+    else { return }
+    edits.replace(node, with: "String(describing: \(base.trimmedDescription))")
+    log.record("type(of:).description()")
+  }
+}

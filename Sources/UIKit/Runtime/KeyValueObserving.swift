@@ -1,0 +1,162 @@
+import Foundation
+
+/// What an observer wants in a change dictionary, as Foundation's key-value observing names
+/// the options.
+public struct NSKeyValueObservingOptions: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The new value, under `.newKey`.
+  public static let new = NSKeyValueObservingOptions(rawValue: 1)
+  /// The old value, under `.oldKey`.
+  public static let old = NSKeyValueObservingOptions(rawValue: 2)
+  /// A notification at once, when the observer is added.
+  public static let initial = NSKeyValueObservingOptions(rawValue: 4)
+  /// A notification before each change too, with `.notificationIsPriorKey`.
+  public static let prior = NSKeyValueObservingOptions(rawValue: 8)
+}
+
+/// The keys of a change dictionary.
+public struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+  public static let kindKey = NSKeyValueChangeKey("kind")
+  public static let newKey = NSKeyValueChangeKey("new")
+  public static let oldKey = NSKeyValueChangeKey("old")
+  public static let indexesKey = NSKeyValueChangeKey("indexes")
+  public static let notificationIsPriorKey = NSKeyValueChangeKey("notificationIsPrior")
+}
+
+/// The kind of a change: for a property, always `.setting`.
+public enum NSKeyValueChange: UInt, Sendable {
+  case setting = 1, insertion, removal, replacement
+}
+
+/// The observers of views' observable properties.
+///
+/// Divergence: Foundation's key-value observing works on any `@objc dynamic` property through
+/// the Objective-C runtime. Here the observable key paths are UIView's own `frame`, `bounds`,
+/// `center`, `isHidden` and `alpha`, observed by a responder (which declares
+/// `observeValue(forKeyPath:of:change:context:)`); other key paths are refused with a warning.
+@MainActor
+enum KeyValueObservers {
+  struct Registration {
+    weak var observer: UIResponder?
+    let keyPath: String
+    let options: NSKeyValueObservingOptions
+    let context: UnsafeMutableRawPointer?
+  }
+
+  static let observableKeyPaths: Set<String> = [
+    "frame", "bounds", "center", "isHidden", "hidden", "alpha",
+  ]
+
+  /// Registrations per observed view; empty for almost every run, so setters check it first.
+  static var registrations: [ObjectIdentifier: [Registration]] = [:]
+
+  /// The registrations for `keyPath` of `view`, dropping those whose observer is gone.
+  static func observers(of view: UIView, keyPath: String) -> [Registration] {
+    guard !registrations.isEmpty, var list = registrations[ObjectIdentifier(view)] else {
+      return []
+    }
+    list.removeAll { $0.observer == nil }
+    registrations[ObjectIdentifier(view)] = list.isEmpty ? nil : list
+    return list.filter {
+      $0.keyPath == keyPath || ($0.keyPath == "hidden" && keyPath == "isHidden")
+    }
+  }
+
+  static func send(
+    _ registration: Registration, view: UIView, change: [NSKeyValueChangeKey: Any]
+  ) {
+    registration.observer?.observeValue(
+      forKeyPath: registration.keyPath, of: view, change: change, context: registration.context)
+  }
+}
+
+extension UIView {
+  /// Registers `observer` to hear changes of `keyPath` of this view through its
+  /// `observeValue(forKeyPath:of:change:context:)`.
+  public func addObserver(
+    _ observer: UIResponder, forKeyPath keyPath: String,
+    options: NSKeyValueObservingOptions = [], context: UnsafeMutableRawPointer?
+  ) {
+    guard KeyValueObservers.observableKeyPaths.contains(keyPath) else {
+      return Selector.warn(
+        "addObserver(forKeyPath: \"\(keyPath)\") on \(type(of: self)): only frame, bounds,"
+          + " center, isHidden and alpha of a view can be observed on Linux")
+    }
+    let registration = KeyValueObservers.Registration(
+      observer: observer, keyPath: keyPath, options: options, context: context)
+    KeyValueObservers.registrations[ObjectIdentifier(self), default: []].append(registration)
+    if options.contains(.initial) {
+      var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
+      if options.contains(.new) { change[.newKey] = observedValue(keyPath) }
+      KeyValueObservers.send(registration, view: self, change: change)
+    }
+  }
+
+  /// Removes `observer`'s registrations for `keyPath`.
+  public func removeObserver(_ observer: UIResponder, forKeyPath keyPath: String) {
+    removeObserver(observer, forKeyPath: keyPath, matching: { _ in true })
+  }
+
+  /// Removes `observer`'s registration for `keyPath` made with `context`.
+  public func removeObserver(
+    _ observer: UIResponder, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?
+  ) {
+    removeObserver(observer, forKeyPath: keyPath, matching: { $0.context == context })
+  }
+
+  private func removeObserver(
+    _ observer: UIResponder, forKeyPath keyPath: String,
+    matching: (KeyValueObservers.Registration) -> Bool
+  ) {
+    let key = ObjectIdentifier(self)
+    KeyValueObservers.registrations[key]?.removeAll {
+      $0.observer === observer && $0.keyPath == keyPath && matching($0)
+    }
+    if KeyValueObservers.registrations[key]?.isEmpty == true {
+      KeyValueObservers.registrations[key] = nil
+    }
+  }
+
+  /// The value of an observable key path.
+  ///
+  /// Divergence: the Swift value (`CGRect`, `CGPoint`, `CGFloat`, `Bool`), which
+  /// `change[.newKey] as? CGRect` reads as on iOS; Foundation on Linux cannot bridge an
+  /// `NSValue` to them, so `as? NSValue` finds nothing.
+  func observedValue(_ keyPath: String) -> Any {
+    switch keyPath {
+    case "frame": frame
+    case "bounds": bounds
+    case "center": center
+    case "alpha": alpha
+    default: isHidden
+    }
+  }
+
+  /// Tells the observers of `keyPath` around a change made by `change`: before it (for
+  /// `.prior`) and after it, with the old and new values they asked for. Free when nothing
+  /// observes the view.
+  func notifyingObservers(of keyPath: String, _ change: () -> Void) {
+    let observers = KeyValueObservers.observers(of: self, keyPath: keyPath)
+    guard !observers.isEmpty else { return change() }
+    let old = observedValue(keyPath)
+    for registration in observers where registration.options.contains(.prior) {
+      var prior: [NSKeyValueChangeKey: Any] = [
+        .kindKey: NSKeyValueChange.setting.rawValue, .notificationIsPriorKey: true,
+      ]
+      if registration.options.contains(.old) { prior[.oldKey] = old }
+      KeyValueObservers.send(registration, view: self, change: prior)
+    }
+    change()
+    let new = observedValue(keyPath)
+    for registration in observers {
+      var after: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
+      if registration.options.contains(.old) { after[.oldKey] = old }
+      if registration.options.contains(.new) { after[.newKey] = new }
+      KeyValueObservers.send(registration, view: self, change: after)
+    }
+  }
+}
