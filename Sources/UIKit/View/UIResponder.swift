@@ -33,6 +33,29 @@ open class UIResponder: Hashable {
     return true
   }
 
+  // MARK: Touches (here, not in an extension, so that subclasses can override)
+
+  /// One or more fingers touched down. By default the touches go to the next responder, as
+  /// UIKit's responders pass on what they do not handle.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesBegan(touches, with: event)
+  }
+
+  /// One or more touches moved.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesMoved(touches, with: event)
+  }
+
+  /// One or more fingers lifted.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesEnded(touches, with: event)
+  }
+
+  /// The touches were taken over (by a gesture recognizer) or interrupted.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+
   /// Hears a change of a key path this object observes (see `UIView.addObserver(_:forKeyPath:
   /// options:context:)`). Does nothing by default; subclasses override it, as on iOS.
   open func observeValue(

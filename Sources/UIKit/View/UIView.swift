@@ -178,6 +178,36 @@ open class UIView: UIResponder, CALayerDelegate {
     }
   }
 
+  // MARK: Hit-testing (here, not in an extension, so that subclasses can override)
+
+  /// The deepest visible, interactive descendant (or this view) that contains `point`, in
+  /// this view's coordinates; nil when the point is outside, or the view is hidden, has an
+  /// alpha below 0.01 or does not take user interaction, as Apple documents. Later subviews,
+  /// drawn on top, are asked first.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event)
+    else { return nil }
+    for subview in subviews.reversed() {
+      if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+    }
+    return self
+  }
+
+  /// Whether `point` (in this view's coordinates) is inside the view: its bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// Whether `gestureRecognizer`, attached to this view, may begin. True by default.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+
+  /// Whether the view takes more than one touch at a time (stored only).
+  open var isMultipleTouchEnabled = false
+  /// Whether the view takes touches only when no other view has one (stored only).
+  open var isExclusiveTouch = false
+
   // MARK: Hierarchy notifications
 
   /// The next responder: the view controller whose view this is, else the superview.

@@ -58,11 +58,59 @@ open class UIControl: UIView {
     return state
   }
 
-  /// Whether a touch is being tracked: always false headless.
-  open var isTracking: Bool { false }
+  /// Whether a touch is being tracked (only synthetic touches exist headless).
+  open private(set) var isTracking = false
 
-  /// Whether the tracked touch is inside the control: always false headless.
-  open var isTouchInside: Bool { false }
+  /// Whether the tracked touch is inside the control.
+  open private(set) var isTouchInside = false
+
+  /// A touch went down in the control: whether to keep tracking it. True by default.
+  open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+  /// The tracked touch moved: whether to keep tracking it. True by default.
+  open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+  /// The tracked touch lifted.
+  open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+  /// Tracking was cancelled.
+  open func cancelTracking(with event: UIEvent?) {}
+
+  // Touches become control events, as UIKit's controls turn them: touch down, drag
+  // inside/outside, touch up inside/outside, cancel; highlighted while a touch is inside.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isEnabled, let touch = touches.first else { return }
+    isTracking = beginTracking(touch, with: event)
+    isTouchInside = true
+    isHighlighted = true
+    sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isTracking, let touch = touches.first else { return }
+    let inside = point(inside: touch.location(in: self), with: event)
+    if inside != isTouchInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
+    isTouchInside = inside
+    isHighlighted = inside
+    sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+    isTracking = continueTracking(touch, with: event)
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isTracking, let touch = touches.first else { return }
+    let inside = point(inside: touch.location(in: self), with: event)
+    isTracking = false
+    isHighlighted = false
+    endTracking(touch, with: event)
+    sendActions(for: inside ? .touchUpInside : .touchUpOutside)
+    isTouchInside = false
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isTracking else { return }
+    isTracking = false
+    isHighlighted = false
+    isTouchInside = false
+    cancelTracking(with: event)
+    sendActions(for: .touchCancel)
+  }
 
   /// Where the content (a button's title and image) sits across the width: centred by default.
   open var contentHorizontalAlignment = ContentHorizontalAlignment.center {
