@@ -56,6 +56,155 @@ open class UIResponder: Hashable {
     next?.touchesCancelled(touches, with: event)
   }
 
+  // MARK: Accessibility (here, not in an extension, so that subclasses can override; on iOS
+  // these are NSObject's)
+
+  var accessibilityStorage = AccessibilityStorage()
+
+  /// Whether assistive technologies see this object as an element. False by default; labels
+  /// and controls say true.
+  open var isAccessibilityElement: Bool {
+    get { accessibilityStorage.isElement ?? defaultIsAccessibilityElement }
+    set { accessibilityStorage.isElement = newValue }
+  }
+  /// A short name for the element, as VoiceOver speaks it: a label's text, a button's title.
+  open var accessibilityLabel: String? {
+    get { accessibilityStorage.label ?? defaultAccessibilityLabel }
+    set { accessibilityStorage.label = newValue }
+  }
+  /// What happens when the element is activated.
+  open var accessibilityHint: String? {
+    get { accessibilityStorage.hint }
+    set { accessibilityStorage.hint = newValue }
+  }
+  /// The element's value, when it has one (a slider's percentage).
+  open var accessibilityValue: String? {
+    get { accessibilityStorage.value ?? defaultAccessibilityValue }
+    set { accessibilityStorage.value = newValue }
+  }
+  /// What the element is and how it behaves: `.staticText` for labels, `.button` for buttons,
+  /// `.notEnabled` and `.selected` following a control's state.
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { accessibilityStorage.traits ?? defaultAccessibilityTraits }
+    set { accessibilityStorage.traits = newValue }
+  }
+  /// The element's frame in screen coordinates: a view's own frame there by default.
+  open var accessibilityFrame: CGRect {
+    get { accessibilityStorage.frame ?? defaultAccessibilityFrame }
+    set { accessibilityStorage.frame = newValue }
+  }
+  /// Where activating the element touches, in screen coordinates: its frame's centre.
+  open var accessibilityActivationPoint: CGPoint {
+    get {
+      accessibilityStorage.activationPoint
+        ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY)
+    }
+    set { accessibilityStorage.activationPoint = newValue }
+  }
+  /// The outline of the element in screen coordinates, when not its frame.
+  open var accessibilityPath: UIBezierPath? {
+    get { accessibilityStorage.path }
+    set { accessibilityStorage.path = newValue }
+  }
+  /// A string that identifies the element in tests (UI testing), never spoken.
+  open var accessibilityIdentifier: String? {
+    get { accessibilityStorage.identifier }
+    set { accessibilityStorage.identifier = newValue }
+  }
+  /// The language the element's text is spoken in.
+  open var accessibilityLanguage: String? {
+    get { accessibilityStorage.language }
+    set { accessibilityStorage.language = newValue }
+  }
+  /// Whether the element's children are hidden from assistive technologies.
+  open var accessibilityElementsHidden: Bool {
+    get { accessibilityStorage.elementsHidden }
+    set { accessibilityStorage.elementsHidden = newValue }
+  }
+  /// Whether VoiceOver ignores the elements beside this one (a modal view).
+  open var accessibilityViewIsModal: Bool {
+    get { accessibilityStorage.viewIsModal }
+    set { accessibilityStorage.viewIsModal = newValue }
+  }
+  /// Whether the element's children are read together.
+  open var shouldGroupAccessibilityChildren: Bool {
+    get { accessibilityStorage.groupsChildren }
+    set { accessibilityStorage.groupsChildren = newValue }
+  }
+  /// The elements of this container, in reading order; nil for the default order.
+  open var accessibilityElements: [Any]? {
+    get { accessibilityStorage.elements }
+    set { accessibilityStorage.elements = newValue }
+  }
+  /// Actions besides activation.
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+    get { accessibilityStorage.customActions }
+    set { accessibilityStorage.customActions = newValue }
+  }
+  /// Names Voice Control accepts for the element; the label by default.
+  open var accessibilityUserInputLabels: [String]! {
+    get { accessibilityStorage.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+    set { accessibilityStorage.userInputLabels = newValue }
+  }
+  /// Whether the element responds to interaction: controls do.
+  open var accessibilityRespondsToUserInteraction: Bool {
+    get {
+      accessibilityStorage.respondsToUserInteraction ?? defaultAccessibilityTraits.contains(.button)
+    }
+    set { accessibilityStorage.respondsToUserInteraction = newValue }
+  }
+  /// What kind of container this is.
+  open var accessibilityContainerType: UIAccessibilityContainerType {
+    get { accessibilityStorage.containerType }
+    set { accessibilityStorage.containerType = newValue }
+  }
+  /// The label as an attributed string.
+  open var accessibilityAttributedLabel: NSAttributedString? {
+    get { accessibilityLabel.map { NSAttributedString(string: $0) } }
+    set { accessibilityLabel = newValue?.string }
+  }
+  /// The hint as an attributed string.
+  open var accessibilityAttributedHint: NSAttributedString? {
+    get { accessibilityHint.map { NSAttributedString(string: $0) } }
+    set { accessibilityHint = newValue?.string }
+  }
+  /// The value as an attributed string.
+  open var accessibilityAttributedValue: NSAttributedString? {
+    get { accessibilityValue.map { NSAttributedString(string: $0) } }
+    set { accessibilityValue = newValue?.string }
+  }
+
+  /// The number of elements in this container: of ``accessibilityElements``.
+  open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+  /// The element at `index` of this container.
+  open func accessibilityElement(at index: Int) -> Any? {
+    guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+    return elements[index]
+  }
+  /// The index of `element` in this container; `NSNotFound` when it is not there.
+  open func index(ofAccessibilityElement element: Any) -> Int {
+    accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+  }
+  /// Activates the element; false when it does nothing special (the default).
+  open func accessibilityActivate() -> Bool { false }
+  /// Increments an adjustable element.
+  open func accessibilityIncrement() {}
+  /// Decrements an adjustable element.
+  open func accessibilityDecrement() {}
+  /// Scrolls by a page; false when the element does not scroll.
+  open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+  /// Dismisses a modal view; false when nothing was dismissed.
+  open func accessibilityPerformEscape() -> Bool { false }
+  /// The app's most important action; false when there is none.
+  open func accessibilityPerformMagicTap() -> Bool { false }
+
+  // The defaults of each class, overridden by views and controls.
+  var defaultIsAccessibilityElement: Bool { false }
+  var defaultAccessibilityLabel: String? { nil }
+  var defaultAccessibilityValue: String? { nil }
+  var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
+  var defaultAccessibilityFrame: CGRect { .zero }
+
   /// Hears a change of a key path this object observes (see `UIView.addObserver(_:forKeyPath:
   /// options:context:)`). Does nothing by default; subclasses override it, as on iOS.
   open func observeValue(

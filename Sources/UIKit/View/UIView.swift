@@ -83,10 +83,6 @@ open class UIView: UIResponder, CALayerDelegate {
   open var autoresizingMask: AutoresizingMask = [] {
     didSet { frameDidChangeForEngine() }
   }
-  /// An identifier for UI tests; stored only.
-  open var accessibilityIdentifier: String?
-  /// The view's accessibility label; stored only.
-  open var accessibilityLabel: String?
   /// Whether the view's layout margins include its safe area insets. True by default.
   open var insetsLayoutMarginsFromSafeArea = true {
     didSet { layoutMarginsDidChangeInternally() }
@@ -179,6 +175,9 @@ open class UIView: UIResponder, CALayerDelegate {
   }
 
   // MARK: Hit-testing (here, not in an extension, so that subclasses can override)
+
+  /// A view's accessibility frame is its bounds in screen (window) coordinates.
+  override var defaultAccessibilityFrame: CGRect { convert(bounds, to: nil) }
 
   /// The deepest visible, interactive descendant (or this view) that contains `point`, in
   /// this view's coordinates; nil when the point is outside, or the view is hidden, has an

@@ -11,6 +11,12 @@ import Foundation
 /// configuration's ``Configuration/contentInsets``.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
+  // Accessibility: a button speaks its title as a button.
+  override var defaultAccessibilityLabel: String? { currentTitle }
+  override var defaultAccessibilityTraits: UIAccessibilityTraits {
+    super.defaultAccessibilityTraits.union(.button)
+  }
+
   /// The closure that updates a button's configuration when its state changes.
   public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
 

@@ -9,6 +9,15 @@ import Foundation
 /// through ``sendActions(for:)``, ``sendAction(_:to:for:)`` and ``sendAction(_:)``.
 @preconcurrency @MainActor
 open class UIControl: UIView {
+  // Accessibility: a control is an element whose traits follow its state.
+  override var defaultIsAccessibilityElement: Bool { true }
+  override var defaultAccessibilityTraits: UIAccessibilityTraits {
+    var traits: UIAccessibilityTraits = []
+    if !isEnabled { traits.insert(.notEnabled) }
+    if isSelected { traits.insert(.selected) }
+    return traits
+  }
+
   /// The targets and actions, in the order they were added.
   var eventHandlers: [EventHandler] = []
 

@@ -12,6 +12,9 @@ import Foundation
 /// to the bounds, where iOS shows the overflow unless ``UIView/clipsToBounds`` is set.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+  // Accessibility: an image view is not an element unless made one; then it is an image.
+  override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
+
   /// Creates an image view with `frame` and no image.
   public override init(frame: CGRect) {
     super.init(frame: frame)

@@ -9,6 +9,11 @@ import Foundation
 /// user events by default, as on iOS.
 @preconcurrency @MainActor
 open class UILabel: UIView {
+  // Accessibility: a label is an element that speaks its text as static text.
+  override var defaultIsAccessibilityElement: Bool { true }
+  override var defaultAccessibilityLabel: String? { text }
+  override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
+
   /// What the label shows: plain text styled by the label's properties, or attributed text.
   enum Content {
     case plain(String)
