@@ -18,6 +18,25 @@ open class UIViewController: UIResponder {
 
   enum Appearance { case disappeared, appearing, appeared, disappearing }
 
+  /// What this controller presents and is presented by (see Presentation/).
+  var presentationState = PresentationState()
+
+  /// Presents `viewControllerToPresent` modally over this controller's screen, in its
+  /// ``modalPresentationStyle``; `completion` runs once it is shown. (Here, not in an
+  /// extension, so that subclasses can override.)
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    presentModally(viewControllerToPresent, completion: completion)
+  }
+
+  /// Dismisses the controller this one presents or, when it presents none, this controller
+  /// (asking its presenter, as Apple documents); `completion` runs once it is gone.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    dismissModally(completion: completion)
+  }
+
   /// Creates a controller with no nib; its view is made by ``loadView()``.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init()
