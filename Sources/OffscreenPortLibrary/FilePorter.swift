@@ -21,14 +21,17 @@ final class FilePorter: SyntaxVisitor {
   var needsUIKit = false
   /// The folder the target's original files are in, when the port maps lines back to them.
   let originalRoot: String?
+  /// The file's path relative to the target's folder, as the index names files.
+  let relativePath: String
 
   init(
     path: String, tree: SourceFileSyntax, text: String, index: TargetIndex,
-    originalRoot: String? = nil
+    originalRoot: String? = nil, relative: String? = nil
   ) {
     self.path = path
     self.index = index
     self.originalRoot = originalRoot
+    relativePath = relative ?? path
     converter = SourceLocationConverter(fileName: path, tree: tree)
     edits = SourceEdits(text: text)
     super.init(viewMode: .sourceAccurate)
@@ -118,6 +121,7 @@ final class FilePorter: SyntaxVisitor {
   /// back to `originalFile` when one is given.
   func port(_ tree: SourceFileSyntax, mappingLinesTo originalFile: String? = nil) -> String {
     walk(tree)
+    widenTopLevelFilePrivates(of: tree)
     addImplicitImports()
     return edits.applied(mappingLinesTo: originalFile)
   }

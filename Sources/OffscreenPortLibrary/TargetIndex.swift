@@ -15,24 +15,57 @@ struct TargetIndex {
   var classes: Set<String> = []
   /// Class name → members declared in extensions of it that must move into its body (they
   /// override, or are overridden), as source text, with the file and line each came from.
-  var extensionOverrides: [String: [(text: String, file: String, line: Int)]] = [:]
+  var extensionOverrides: [String: [MovedMember]] = [:]
+  /// The files some member moves out of: their file-private names must reach other files.
+  var filesLosingMembers: Set<String> = []
   /// The members some declaration in the target overrides (`name(labels:)`, or a property's
   /// name).
   var overriddenMembers: Set<String> = []
 
   init(files: [(path: String, tree: SourceFileSyntax)]) {
-    var extensionMembers: [String: [(decl: DeclSyntax, file: String, line: Int)]] = [:]
+    var extensionMembers: [String: [MovedMember]] = [:]
     for (path, tree) in files {
       let collector = Collector(path: path, tree: tree)
       collector.walk(tree)
       merge(collector)
       extensionMembers.merge(collector.extensionMembers) { $0 + $1 }
     }
-    for (type, members) in extensionMembers {
+    for (type, members) in extensionMembers where classes.contains(type) {
       for member in members where movesIntoClass(member.decl) {
-        extensionOverrides[type, default: []].append(
-          (member.decl.trimmedDescription, member.file, member.line))
+        extensionOverrides[type, default: []].append(member)
+        filesLosingMembers.insert(member.file)
       }
+    }
+  }
+
+  /// A member of an extension that moves into its class's body.
+  struct MovedMember {
+    static let accessLevels: Set<String> = [
+      "open", "public", "package", "internal", "fileprivate", "private",
+    ]
+    let decl: DeclSyntax
+    let file: String
+    let line: Int
+    /// The extension's access level, which its members had unless they said their own.
+    let extensionAccess: String?
+    /// The `#if` conditions the extension sat under, joined; nil when none.
+    let condition: String?
+
+    /// The member's text for the class body: with the extension's access level when it had
+    /// none of its own (`public extension` members are public).
+    var text: String {
+      let text = decl.trimmedDescription
+      let modifiers =
+        decl.as(FunctionDeclSyntax.self)?.modifiers ?? decl.as(VariableDeclSyntax.self)?.modifiers
+      guard let extensionAccess, extensionAccess != "private", extensionAccess != "fileprivate",
+        modifiers?.contains(where: { Self.accessLevels.contains($0.name.text) }) == false
+      else { return text }
+      // Before `override`/`func`/`var`, after the attributes.
+      let attributes =
+        decl.as(FunctionDeclSyntax.self)?.attributes ?? decl.as(VariableDeclSyntax.self)?.attributes
+      let attributeText = attributes.map { $0.trimmedDescription } ?? ""
+      let rest = text.dropFirst(attributeText.count).drop { $0 == " " || $0 == "\n" }
+      return (attributeText.isEmpty ? "" : attributeText + " ") + extensionAccess + " " + rest
     }
   }
 
@@ -69,7 +102,7 @@ private final class Collector: SyntaxVisitor {
   var objcNames: [String: String] = [:]
   var optionalRequirements: Set<String> = []
   var classes: Set<String> = []
-  var extensionMembers: [String: [(decl: DeclSyntax, file: String, line: Int)]] = [:]
+  var extensionMembers: [String: [TargetIndex.MovedMember]] = [:]
   var overriddenMembers: Set<String> = []
   private var types: [String] = []
   private let converter: SourceLocationConverter
@@ -114,9 +147,16 @@ private final class Collector: SyntaxVisitor {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let type = node.extendedType.trimmedDescription
     types.append(type)
+    let access = node.modifiers.first {
+      TargetIndex.MovedMember.accessLevels.contains($0.name.text)
+    }?.name.text
+    let condition = Syntax(node).compilationCondition
     for member in node.memberBlock.members {
       let line = member.decl.startLocation(converter: converter, afterLeadingTrivia: true).line
-      extensionMembers[type, default: []].append((member.decl, path, line))
+      extensionMembers[type, default: []].append(
+        TargetIndex.MovedMember(
+          decl: member.decl, file: path, line: line, extensionAccess: access,
+          condition: condition))
     }
     return .visitChildren
   }
@@ -140,6 +180,32 @@ private final class Collector: SyntaxVisitor {
       objcNames["\(type).\(node.name.text)(\(labels.map { "\($0):" }.joined()))"] = name
     }
     return .skipChildren
+  }
+}
+
+extension Syntax {
+  /// The `#if` conditions this node is compiled under, joined with `&&`; nil when none: a
+  /// clause's own condition, with every earlier clause of its block negated.
+  var compilationCondition: String? {
+    var parts: [String] = []
+    var node = parent
+    while let current = node {
+      if let clause = current.as(IfConfigClauseSyntax.self),
+        let block = clause.parent?.as(IfConfigClauseListSyntax.self)
+      {
+        var terms: [String] = []
+        for earlier in block {
+          if earlier.id == clause.id { break }
+          if let condition = earlier.condition {
+            terms.append("!(\(condition.trimmedDescription))")
+          }
+        }
+        if let condition = clause.condition { terms.append("(\(condition.trimmedDescription))") }
+        parts.insert(contentsOf: terms, at: 0)
+      }
+      node = current.parent
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: " && ")
   }
 }
 

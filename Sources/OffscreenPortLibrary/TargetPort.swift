@@ -31,7 +31,7 @@ public struct TargetPort {
       let shown = displayRoot.isEmpty ? file.path : displayRoot + "/" + file.path
       let porter = FilePorter(
         path: shown, tree: file.tree, text: file.text, index: index,
-        originalRoot: mapsLines ? displayRoot : nil)
+        originalRoot: mapsLines ? displayRoot : nil, relative: file.path)
       let text = porter.port(file.tree, mappingLinesTo: mapsLines ? shown : nil)
       files.append(
         File(

@@ -130,3 +130,28 @@ import Testing
   ])
   #expect(port.files[0].text.contains("  String(describing: type(of: object))\n"))
 }
+
+/// A moved member keeps the `#if` it sat under, the access its extension gave it, and what
+/// it used from its old file (whose file-private names are widened).
+@Test func movedMembersKeepConditionsAccessAndHelpers() {
+  let port = TargetPort(sources: [
+    (path: "Constraint.swift", text: "public class Constraint: NSObject {\n}\n"),
+    (
+      path: "Debugging.swift",
+      text: """
+      #if os(iOS)
+      public extension Constraint {
+        override var description: String { name(self) }
+      }
+      #endif
+      private func name(_ object: AnyObject) -> String { "c" }
+
+      """
+    ),
+  ])
+  #expect(
+    port.files[0].text.contains(
+      "#if (os(Linux))\n  // Offscreen port: moved from an extension in Debugging.swift.\n"
+        + "  public override var description: String { name(self) }\n#endif"))
+  #expect(port.files[1].text.contains("\nfunc name(_ object: AnyObject) -> String"))
+}

@@ -20,8 +20,14 @@ extension FilePorter {
         originalRoot.map {
           "#sourceLocation(file: \"\($0)/\(member.file)\", line: \(member.line))\n"
         } ?? ""
-      return
+      let moved =
         "\n  // Offscreen port: moved from an extension in \(member.file).\n\(origin)  \(ported)"
+      guard let condition = member.condition else { return moved }
+      // The member keeps the #if it was compiled under (ported, so os(iOS) holds here too).
+      let ifText = FilePorter.portFragment(
+        "#if \(condition)\n#endif", path: member.file, in: node.name.text, index: index)
+      let ifLine = ifText.components(separatedBy: "\n").first ?? "#if \(condition)"
+      return "\n\(ifLine)\(moved)\n#endif"
     }.joined(separator: "\n")
     edits.insert(
       text + "\n", at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
@@ -30,6 +36,14 @@ extension FilePorter {
 
   func removeExtensionOverrides(from node: ExtensionDeclSyntax) {
     let type = node.extendedType.trimmedDescription
+    let losesMembers =
+      index.classes.contains(type)
+      && node.memberBlock.members.contains { index.movesIntoClass($0.decl) }
+    for member in node.memberBlock.members
+    where losesMembers && !index.movesIntoClass(member.decl) {
+      // What stays may be used by what moved, from the class's file.
+      widenFilePrivate(member.decl)
+    }
     for member in node.memberBlock.members where index.movesIntoClass(member.decl) {
       if index.classes.contains(type) {
         edits.removeLines(of: member)
@@ -53,5 +67,28 @@ extension FilePorter {
     porter.typeStack = [type]
     porter.walk(tree)
     return porter.edits.applied()
+  }
+}
+
+extension FilePorter {
+  /// `private` or `fileprivate` on a declaration, removed: members that moved to another file
+  /// still reach it.
+  func widenFilePrivate(_ decl: DeclSyntax) {
+    let modifiers =
+      decl.as(FunctionDeclSyntax.self)?.modifiers ?? decl.as(VariableDeclSyntax.self)?.modifiers
+      ?? decl.as(StructDeclSyntax.self)?.modifiers ?? decl.as(ClassDeclSyntax.self)?.modifiers
+      ?? decl.as(EnumDeclSyntax.self)?.modifiers
+    for modifier in modifiers ?? [] where ["private", "fileprivate"].contains(modifier.name.text) {
+      edits.remove(modifier)
+      log.record("file-private name widened for a moved member")
+    }
+  }
+
+  /// In a file some member moves out of, its top-level file-private declarations.
+  func widenTopLevelFilePrivates(of tree: SourceFileSyntax) {
+    guard index.filesLosingMembers.contains(relativePath) else { return }
+    for item in tree.statements {
+      if let decl = item.item.as(DeclSyntax.self) { widenFilePrivate(decl) }
+    }
   }
 }

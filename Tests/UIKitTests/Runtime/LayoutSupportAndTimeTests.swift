@@ -68,3 +68,20 @@ import UIKit
     #expect(ticker.ticks == paused)
   }
 }
+
+/// Converting to the screen's coordinate space gives window coordinates (windows sit at the
+/// screen's origin), and back.
+@MainActor
+@Test func screenCoordinateSpaceIsWindowSpace() {
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+  let card = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 100))
+  window.addSubview(card)
+  let space = UIScreen.main.coordinateSpace
+  #expect(
+    card.convert(CGRect(x: 5, y: 5, width: 10, height: 10), to: space)
+      == CGRect(x: 25, y: 105, width: 10, height: 10))
+  #expect(card.convert(CGPoint(x: 25, y: 105), from: space) == CGPoint(x: 5, y: 5))
+  let other = UIView(frame: CGRect(x: 100, y: 0, width: 50, height: 50))
+  window.addSubview(other)
+  #expect(card.convert(CGPoint.zero, to: other as any UICoordinateSpace) == CGPoint(x: -80, y: 100))
+}

@@ -10,7 +10,7 @@ import Foundation
 /// (``UIWindow/sendTouches(_:interval:)`` and its taps and pans); see the README's "Gestures
 /// and touches in tests".
 @preconcurrency @MainActor
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: Hashable {
   /// The states of a recognizer.
   public enum State: Int, Sendable {
     case possible, began, changed, ended, cancelled, failed
@@ -139,6 +139,12 @@ open class UIGestureRecognizer {
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
     if state == .began || state == .changed { state = .cancelled } else { state = .failed }
   }
+
+  // Identity, as NSObject gives it on iOS (code compares recognizers with ==).
+  nonisolated public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool {
+    lhs === rhs
+  }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
   /// Whether this recognizer may recognize at the same time as `other`, by either delegate.
   func recognizesSimultaneously(with other: UIGestureRecognizer) -> Bool {
