@@ -107,6 +107,17 @@ final class FilePorter: SyntaxVisitor {
     return .visitChildren
   }
 
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    // The runtime functions iOS has through Foundation are UIKit's here.
+    if Self.uikitRuntimeNames.contains(node.baseName.text) { needsUIKit = true }
+    return .skipChildren
+  }
+
+  static let uikitRuntimeNames: Set<String> = [
+    "objc_getAssociatedObject", "objc_setAssociatedObject", "objc_removeAssociatedObjects",
+    "Selector", "CADisplayLink",
+  ]
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     portClassDescription(node)
     return .visitChildren

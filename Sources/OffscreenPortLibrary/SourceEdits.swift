@@ -104,8 +104,15 @@ struct SourceEdits {
       cursor = end
     }
     if originalFile != nil { result += directive(1) }
+    // By start; at one start, insertions first, then the widest edit, which swallows the
+    // edits inside it (an attribute removed inside a member that moves).
     let ordered = edits.enumerated().sorted {
-      ($0.element.start, $0.element.end, $0.offset) < ($1.element.start, $1.element.end, $1.offset)
+      let (a, b) = ($0.element, $1.element)
+      if a.start != b.start { return a.start < b.start }
+      let (aInserts, bInserts) = (a.end == a.start, b.end == b.start)
+      if aInserts != bInserts { return aInserts }
+      if a.end != b.end { return a.end > b.end }
+      return $0.offset < $1.offset
     }
     for (_, edit) in ordered where edit.start >= cursor {
       copy(upTo: edit.start)

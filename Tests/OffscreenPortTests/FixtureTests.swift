@@ -155,3 +155,18 @@ import Testing
         + "  public override var description: String { name(self) }\n#endif"))
   #expect(port.files[1].text.contains("\nfunc name(_ object: AnyObject) -> String"))
 }
+
+/// A member that moves keeps none of its attributes' separate edits, and the runtime
+/// functions bring UIKit's import.
+@Test func movedMembersWithAttributesLeaveOnce() {
+  let port = TargetPort(sources: [
+    (
+      path: "A.swift",
+      text:
+        "import Foundation\nclass Box {\n}\nclass Crate: Box {\n  override func fill() {}\n}\nextension Box {\n  @objc func fill() {}\n}\nlet value = objc_getAssociatedObject(Box(), key)\n"
+    )
+  ])
+  let text = port.files[0].text
+  #expect(text.components(separatedBy: "func fill()").count == 3)
+  #expect(text.contains("import UIKit"))
+}
