@@ -30,6 +30,7 @@ let package = Package(
     systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
     systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig1-dev"),
     systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
+    systemLibrary("CTurboJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
     // Owns every setjmp around libpng's classic API: Swift cannot survive its longjmp.
     .target(
       name: "CPNGShim", dependencies: ["CLibPNG"],
@@ -41,6 +42,7 @@ let package = Package(
     // packages that test `canImport(os)` (swift-argument-parser does, for os_unfair_lock).
     .target(name: "OffscreenLog"),
     .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
+    .target(name: "JPEGCodec", dependencies: ["Raster", "CTurboJPEG"]),
     .target(name: "Cassowary"),
     .target(name: "ImageComparison", dependencies: ["Raster"]),
     .target(
@@ -55,7 +57,7 @@ let package = Package(
     .target(
       name: "UIKit",
       dependencies: [
-        "CoreGraphics", "ImageIO", "QuartzCore", "Raster", "Typesetting", "Cassowary",
+        "CoreGraphics", "ImageIO", "QuartzCore", "Raster", "Typesetting", "Cassowary", "JPEGCodec",
         "_Testing_UIKit",
       ]),
     // swift-snapshot-testing's UIKit image strategies, which it compiles for iOS only.
@@ -107,6 +109,7 @@ let package = Package(
     ),
 
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+    .testTarget(name: "JPEGCodecTests", dependencies: ["JPEGCodec", "Raster", "CTurboJPEG"]),
     .testTarget(name: "OffscreenLogTests", dependencies: ["OffscreenLog"]),
     .testTarget(
       name: "OffscreenPortTests", dependencies: ["OffscreenPortLibrary", "UIKit", "OffscreenLog"],

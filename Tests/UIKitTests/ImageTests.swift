@@ -209,3 +209,15 @@ func stripes(_ colors: [PremultipliedColor], columnWidth: Int, height: Int) -> C
     #expect(UIImage(named: "missing", in: bundle, compatibleWith: nil) == nil)
   }
 }
+
+/// `jpegData(compressionQuality:)` writes a real JPEG of the image's pixels.
+@MainActor
+@Test func jpegDataIsAJPEG() throws {
+  let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
+    UIColor.red.setFill()
+    context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+  }
+  let data = try #require(image.jpegData(compressionQuality: 0.8))
+  #expect(Array(data.prefix(3)) == [0xFF, 0xD8, 0xFF])
+  #expect(Array(data.suffix(2)) == [0xFF, 0xD9])
+}
