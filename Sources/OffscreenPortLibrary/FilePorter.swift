@@ -110,6 +110,7 @@ final class FilePorter: SyntaxVisitor {
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     // The runtime functions iOS has through Foundation are UIKit's here.
     if Self.uikitRuntimeNames.contains(node.baseName.text) { needsUIKit = true }
+    portClassForCoder(node)
     return .skipChildren
   }
 

@@ -170,3 +170,15 @@ import Testing
   #expect(text.components(separatedBy: "func fill()").count == 3)
   #expect(text.contains("import UIKit"))
 }
+
+/// NSObject's `classForCoder`, used bare in test cases, becomes the object's class.
+@Test func classForCoderBecomesTheClass() {
+  let port = TargetPort(sources: [
+    (
+      path: "T.swift",
+      text: "let bundle = Bundle(for: classForCoder)\nlet other = x.classForCoder\n"
+    )
+  ])
+  #expect(port.files[0].text.contains("Bundle(for: type(of: self))"))
+  #expect(port.files[0].text.contains("x.classForCoder"))
+}
