@@ -121,6 +121,7 @@ final class FilePorter: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     portClassDescription(node)
+    portTargetTimer(node)
     return .visitChildren
   }
 

@@ -39,7 +39,7 @@ import Testing
       selectors.diagnostics.map(\.description) == [
         "Selectors.swift:12:9: warning: #selector(getter: …) becomes Selector(\"isHidden\"):"
           + " it compares as on iOS but calls nothing",
-        "Selectors.swift:22:14: error: #selector(reload) outside a type: name the type, as"
+        "Selectors.swift:24:14: error: #selector(reload) outside a type: name the type, as"
           + " #selector(Type.method)",
       ])
     let overrides = try Self.port("Overrides")

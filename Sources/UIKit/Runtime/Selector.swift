@@ -19,6 +19,9 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
   /// Calls the method on a target with the sender and event; nil for a selector made from a
   /// name.
   let method: Method?
+  /// Whether an object has the method: it is of the method's class. Nil for a selector made
+  /// from a name.
+  let isImplemented: (@Sendable (AnyObject) -> Bool)?
 
   /// A method's call, type-erased: false when `target` is not of the method's class.
   typealias Method = @MainActor (_ target: AnyObject, _ sender: Any?, _ event: UIEvent?) -> Bool
@@ -28,6 +31,7 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
   public init(_ name: String) {
     self.name = name
     method = nil
+    isImplemented = nil
   }
 
   /// A selector that names a method only, from a string literal, as `Selector("tapped:")`.
@@ -41,6 +45,7 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
     fileID: String = #fileID, line: Int = #line, column: Int = #column
   ) {
     self.name = name ?? Self.name(Target.self, fileID, line, column)
+    isImplemented = { $0 is Target }
     self.method = { target, _, _ in
       guard let target = target as? Target else { return false }
       method(target)()
@@ -56,6 +61,7 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
   ) {
     let name = name ?? Self.name(Target.self, fileID, line, column)
     self.name = name
+    isImplemented = { $0 is Target }
     self.method = { target, sender, _ in
       guard let target = target as? Target else { return false }
       guard let sender = Self.cast(sender, to: Sender.self, for: name) else { return true }
@@ -73,6 +79,7 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
   ) {
     let name = name ?? Self.name(Target.self, fileID, line, column)
     self.name = name
+    isImplemented = { $0 is Target }
     self.method = { target, sender, event in
       guard let target = target as? Target else { return false }
       guard let sender = Self.cast(sender, to: Sender.self, for: name) else { return true }

@@ -1,12 +1,13 @@
 /// An object that can respond to events: the base class of views, view controllers and
 /// windows.
 ///
-/// Divergence: on iOS `UIResponder` is an `NSObject`; here it is a plain class, with identity
-/// equality and hashing as `NSObject` gives them. There are no touches or keyboard on a
-/// headless machine, so the responder chain holds only ``next`` and first-responder status.
+/// As on iOS, it is an `NSObject` (Foundation's, on Linux): responders compare and hash by
+/// identity, conform to `NSObjectProtocol` (delegate protocols declared
+/// `protocol FooDelegate: NSObjectProtocol` take view controllers) and mix with other
+/// `NSObject`s in `==`.
 @preconcurrency @MainActor
-open class UIResponder: Hashable {
-  public init() {}
+open class UIResponder: NSObject {
+  public override init() { super.init() }
 
   /// The next responder in the chain: a view's view controller or superview, a controller's
   /// view's superview, nothing for a window.
@@ -213,9 +214,4 @@ open class UIResponder: Hashable {
   ) {}
 
   private static weak var firstResponder: UIResponder?
-
-  nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
-  nonisolated public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self))
-  }
 }

@@ -10,6 +10,8 @@ final class Toolbar: UIView {
     button.addTarget(self, action: #selector(self.share(with:)), for: .touchDown)
     button.addTarget(self, action: #selector(renamed), for: .touchUpOutside)
     _ = #selector(getter: UIView.isHidden)
+    let timer = Timer(timeInterval: 2, target: self, selector: #selector(renamed), userInfo: button, repeats: false)
+    RunLoop.main.add(timer, forMode: .common)
   }
 
   @objc func tapped(_ sender: UIButton) {}
