@@ -124,7 +124,8 @@ let package = Package(
     .testTarget(name: "ImageIOTests", dependencies: ["ImageIO"]),
     .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "Raster", "TestSupport"]),
     .testTarget(
-      name: "UIKitTests", dependencies: ["UIKit", "TestSupport", "OffscreenSnapshotTesting"]),
+      name: "UIKitTests", dependencies: ["UIKit", "TestSupport", "OffscreenSnapshotTesting"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "MockupTests", dependencies: ["Mockup", "UIKit", "TestSupport"]),
     .testTarget(
       name: "OffscreenSnapshotTestingTests",

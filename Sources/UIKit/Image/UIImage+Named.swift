@@ -1,32 +1,53 @@
 import CoreGraphics
-import ImageIO
+import Foundation
 
 extension UIImage {
-  /// The PNG resource `name` of the main bundle; see `init(named:in:compatibleWith:)`.
+  /// The image `name` of the main bundle; see `init(named:in:compatibleWith:)`.
   public convenience init?(named name: String) {
     self.init(named: name, in: nil, compatibleWith: nil)
   }
 
-  /// The PNG resource `name` (extension optional) of `bundle` (the main bundle when nil).
+  /// The image `name` of `bundle` (the main bundle when nil), chosen for `traitCollection`
+  /// (the main screen's traits when nil: an iPhone, light, scale 3).
   ///
-  /// As on iOS, a variant named with the display scale (`name@3x.png`) is preferred, then the
-  /// other scales, then the plain name; the image gets the scale its file name says. The scale
-  /// wanted is `traitCollection`'s display scale, else the main screen's (3).
+  /// As on iOS, an asset catalog's image set of that name comes first: its image for the idiom,
+  /// the appearance (light, dark) and the display scale — else the nearest larger scale, else
+  /// the largest — with the set's rendering ("Render As" template or original). Such an image
+  /// keeps its set, so ``imageAsset`` and image views pick the variant for their own traits.
+  /// Then a PNG file `name` (extension optional): `name@3x.png` for the display scale, then the
+  /// other scales, then the plain name; the image gets the scale its file name says.
   ///
-  /// Divergence: there are no asset catalogs; only loose PNG files are found.
+  /// Catalogs are the `.xcassets` folders in the bundle (SwiftPM copies them, declared as
+  /// `.process` or `.copy` resources, without compiling them on Linux), and those given to
+  /// `Bundle.registerAssetCatalog(at:)`.
+  ///
+  /// Divergence: catalogs are read from their folders, not compiled; vector (PDF, SVG) and
+  /// non-PNG images are reported on standard error and give nil.
   public convenience init?(
     named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
   ) {
-    guard
-      let path = UIImage.resourcePath(
-        named: name, in: bundle ?? .main,
-        scale: traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil }
-          ?? defaultScreenScale)
-    else { return nil }
-    self.init(contentsOfFile: path)
+    let bundle = bundle ?? .main
+    let library = AssetLibrary.shared
+    if let set = library.catalogs(in: bundle).lazy.compactMap({ $0.imageSets[name] }).first {
+      guard let image = UIImageAsset(catalogSet: set).variant(for: traitCollection) else {
+        return nil
+      }
+      self.init(
+        cgImage: image.cgImage, scale: image.scale, orientation: .up,
+        renderingMode: image.renderingMode, asset: image.asset)
+      return
+    }
+    let traits = AssetTraits(traitCollection)
+    for folder in library.resourceFolders(of: bundle) {
+      if let path = UIImage.resourcePath(named: name, in: folder, scale: traits.scale) {
+        self.init(contentsOfFile: path)
+        return
+      }
+    }
+    return nil
   }
 
-  private static func resourcePath(named name: String, in bundle: Bundle, scale: CGFloat)
+  private static func resourcePath(named name: String, in folder: URL, scale: CGFloat)
     -> String?
   {
     let ns = name as NSString
@@ -36,7 +57,8 @@ extension UIImage {
     let wanted = scale.isFinite && scale >= 1 && scale <= 3 ? Int(scale.rounded()) : 3
     let suffixes = ([wanted] + [3, 2].filter { $0 != wanted }).map { "@\($0)x" } + [""]
     for suffix in suffixes {
-      if let path = bundle.path(forResource: base + suffix, ofType: type) { return path }
+      let path = folder.appendingPathComponent(base + suffix + "." + type).path
+      if FileManager.default.fileExists(atPath: path) { return path }
     }
     return nil
   }

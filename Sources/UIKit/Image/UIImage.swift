@@ -25,6 +25,9 @@ open class UIImage: NSObject, @unchecked Sendable {
   let tint: UIColor?
   /// A symbol image's vector drawing, which it draws with rather than its bitmap.
   let symbol: SymbolImageContent?
+  /// The asset this image is one variant of (an asset catalog's image set, or images
+  /// registered together), whose other variants stand in for it under other traits.
+  let asset: UIImageAsset?
 
   /// How an image is turned before it is drawn.
   public enum Orientation: Int, Sendable {
@@ -48,7 +51,8 @@ open class UIImage: NSObject, @unchecked Sendable {
   init(
     cgImage: CGImage?, scale: CGFloat, orientation: Orientation,
     renderingMode: RenderingMode = .automatic, capInsets: UIEdgeInsets = .zero,
-    resizingMode: ResizingMode = .tile, tint: UIColor? = nil, symbol: SymbolImageContent? = nil
+    resizingMode: ResizingMode = .tile, tint: UIColor? = nil, symbol: SymbolImageContent? = nil,
+    asset: UIImageAsset? = nil
   ) {
     self.cgImage = cgImage
     self.scale = scale.isFinite && scale > 0 ? scale : 1
@@ -58,6 +62,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.resizingMode = resizingMode
     self.tint = tint
     self.symbol = symbol
+    self.asset = asset
     super.init()
   }
 
@@ -139,6 +144,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     UIImage(
       cgImage: cgImage, scale: scale, orientation: imageOrientation,
       renderingMode: renderingMode ?? self.renderingMode, capInsets: capInsets ?? self.capInsets,
-      resizingMode: resizingMode ?? self.resizingMode, tint: tint ?? self.tint, symbol: symbol)
+      resizingMode: resizingMode ?? self.resizingMode, tint: tint ?? self.tint, symbol: symbol,
+      asset: asset)
   }
 }

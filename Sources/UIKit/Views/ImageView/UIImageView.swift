@@ -67,9 +67,10 @@ open class UIImageView: UIView {
   }
 
   /// Draws the shown image where the content mode places it; template images in the tint
-  /// colour.
+  /// colour. An image with variants (an asset catalog's, or a `UIImageAsset`'s) is drawn in
+  /// the variant for the view's traits — the dark one in a dark interface — as on iOS.
   open override func draw(_ rect: CGRect) {
-    guard let image = shownImage else { return }
+    guard let image = shownImage?.resolved(for: traitCollection) else { return }
     let drawn =
       image.renderingMode == .alwaysTemplate && image.tint == nil
       ? image.withTintColor(tintColor) : image
