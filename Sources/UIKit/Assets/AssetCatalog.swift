@@ -1,15 +1,19 @@
 import Foundation
 
-/// An `.xcassets` folder as Xcode keeps it, read without compiling it: its image sets and
-/// colour sets by name, and what was wrong with the sets that could not be read.
+/// An `.xcassets` folder as Xcode keeps it, read without compiling it: its image, colour and
+/// data sets by name, and what was wrong with the sets that could not be read.
 ///
 /// An asset's name is its folder's name without the extension, prefixed by the names of the
 /// enclosing groups whose `Contents.json` sets `provides-namespace` (`"Icons/star"`). Other
-/// asset types (app icons, data sets, symbol sets…) are skipped.
+/// asset types (app icons, AR and sticker sets…) are skipped; symbol sets are noted as
+/// unsupported, so that asking for one says why it gives nothing.
 struct AssetCatalog: Sendable {
   let folder: URL
   private(set) var imageSets: [String: AssetImageSet] = [:]
   private(set) var colorSets: [String: AssetColorSet] = [:]
+  private(set) var dataSets: [String: AssetDataSet] = [:]
+  /// Why each asset of a kind Offscreen cannot make (custom symbol images) gives nothing.
+  private(set) var unsupported: [String: AssetCatalogError] = [:]
   /// One problem per set (or group) that could not be read, in path order.
   private(set) var problems: [AssetCatalogError] = []
 
@@ -36,6 +40,12 @@ struct AssetCatalog: Sendable {
         case "colorset":
           let set = try AssetColorSet(folder: child)
           if colorSets[name] == nil { colorSets[name] = set } else { duplicate(name, child) }
+        case "dataset":
+          let set = try AssetDataSet(folder: child)
+          if dataSets[name] == nil { dataSets[name] = set } else { duplicate(name, child) }
+        case "symbolset":
+          unsupported[name] = AssetCatalogError(
+            child, "custom symbol images are not supported on Linux")
         case "":
           let contents = try AssetContentsFile(in: child, required: false)
           let providesNamespace = try contents.flag("provides-namespace")

@@ -22,20 +22,26 @@ extension UIImage {
   /// `Bundle.registerAssetCatalog(at:)`.
   ///
   /// Divergence: catalogs are read from their folders, not compiled; vector (PDF, SVG) and
-  /// non-PNG images are reported on standard error and give nil.
+  /// non-PNG images, and custom symbol sets, are reported on standard error and give nil.
   public convenience init?(
     named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
   ) {
     let bundle = bundle ?? .main
     let library = AssetLibrary.shared
-    if let set = library.catalogs(in: bundle).lazy.compactMap({ $0.imageSets[name] }).first {
-      guard let image = UIImageAsset(catalogSet: set).variant(for: traitCollection) else {
+    for catalog in library.catalogs(in: bundle) {
+      if let set = catalog.imageSets[name] {
+        guard let image = UIImageAsset(catalogSet: set).variant(for: traitCollection) else {
+          return nil
+        }
+        self.init(
+          cgImage: image.cgImage, scale: image.scale, orientation: .up,
+          renderingMode: image.renderingMode, asset: image.asset)
+        return
+      }
+      if let reason = catalog.unsupported[name] {
+        library.report(reason)
         return nil
       }
-      self.init(
-        cgImage: image.cgImage, scale: image.scale, orientation: .up,
-        renderingMode: image.renderingMode, asset: image.asset)
-      return
     }
     let traits = AssetTraits(traitCollection)
     for folder in library.resourceFolders(of: bundle) {
@@ -45,6 +51,14 @@ extension UIImage {
       }
     }
     return nil
+  }
+
+  /// The image `name` of `bundle` for the traits of `configuration`; see
+  /// `init(named:in:compatibleWith:)`.
+  public convenience init?(
+    named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?
+  ) {
+    self.init(named: name, in: bundle, compatibleWith: configuration?.traitCollection)
   }
 
   private static func resourcePath(named name: String, in folder: URL, scale: CGFloat)
