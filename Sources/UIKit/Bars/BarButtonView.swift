@@ -130,7 +130,8 @@ final class BarButtonView: UIView {
     case .title(let title, let font):
       (title as NSString).draw(
         at: frame.origin, withAttributes: [.font: font, .foregroundColor: color])
-    case .image(let image):
+    case .image(let item):
+      let image = item.resolved(for: traitCollection)
       let drawn = image.renderingMode == .alwaysOriginal ? image : image.withTintColor(color)
       drawn.draw(in: frame)
     case .empty:

@@ -69,7 +69,7 @@ final class TabBarItemView: UIView {
   }
 
   override func draw(_ rect: CGRect) {
-    if let icon {
+    if let icon = icon?.resolved(for: traitCollection) {
       let drawn = icon.renderingMode == .alwaysOriginal ? icon : icon.withTintColor(color)
       drawn.draw(in: iconFrame)
     }

@@ -78,6 +78,17 @@ private let blue = PremultipliedColor(r: 0, g: 0, b: 255, a: 255)
   }
 
   @MainActor
+  @Test func buttonBackgroundImage_followsTheInterfaceStyle() throws {
+    let bundle = try AssetCatalogFixtures.bundle()
+    let button = UIButton(type: .custom)
+    button.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
+    button.setBackgroundImage(UIImage(named: "moon", in: bundle, compatibleWith: nil), for: .normal)
+    #expect(firstPixel(button.renderedImage(scale: 2)) == .white)
+    button.overrideUserInterfaceStyle = .dark
+    #expect(firstPixel(button.renderedImage(scale: 2)) == .black)
+  }
+
+  @MainActor
   @Test func imageView_keepsTheImagesRenderingMode_inEveryVariant() throws {
     let bundle = try AssetCatalogFixtures.bundle()
     let moon = try #require(UIImage(named: "moon", in: bundle, compatibleWith: nil))

@@ -8,7 +8,7 @@ extension UIButton {
       return drawConfiguredBackground(configuration)
     }
     if let image = currentBackgroundImage {
-      image.draw(in: bounds)
+      image.resolved(for: traitCollection).draw(in: bounds)
     }
     if glyphButtonSize != nil { drawGlyph() }
   }

@@ -117,7 +117,7 @@ open class UIProgressView: UIView {
 
   private func fill(_ rect: CGRect, image: UIImage?, color: UIColor?, radius: CGFloat) {
     guard rect.width > 0 else { return }
-    if let image { return image.draw(in: rect) }
+    if let image { return image.resolved(for: traitCollection).draw(in: rect) }
     guard let color else { return }
     color.setFill()
     UIBezierPath(roundedRect: rect, cornerRadius: min(radius, rect.width / 2)).fill()

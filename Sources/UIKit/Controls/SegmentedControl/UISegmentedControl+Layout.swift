@@ -103,7 +103,7 @@ extension UISegmentedControl {
 
   private func drawContent(of segment: Segment, in rect: CGRect, selected: Bool) {
     let alpha: CGFloat = segment.isEnabled ? 1 : 0.3
-    if let image = segment.image {
+    if let image = segment.image?.resolved(for: traitCollection) {
       let size = image.size
       let frame = CGRect(
         x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width,

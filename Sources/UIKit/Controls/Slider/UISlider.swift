@@ -133,8 +133,10 @@ open class UISlider: UIControl {
     drawDimmedWhenDisabled { context in
       let track = trackRect(forBounds: bounds)
       let thumb = thumbRect(forBounds: bounds, trackRect: track, value: value)
-      minimumValueImage?.draw(in: minimumValueImageRect(forBounds: bounds))
-      maximumValueImage?.draw(in: maximumValueImageRect(forBounds: bounds))
+      minimumValueImage?.resolved(for: traitCollection)
+        .draw(in: minimumValueImageRect(forBounds: bounds))
+      maximumValueImage?.resolved(for: traitCollection)
+        .draw(in: maximumValueImageRect(forBounds: bounds))
       let radius = Self.trackHeight / 2
       (maximumTrackTintColor ?? .systemFill).setFill()
       UIBezierPath(roundedRect: track, cornerRadius: radius).fill()
