@@ -10,6 +10,8 @@ struct AssetImageSet: Sendable {
     let variant: AssetVariant
     /// 1, 2 or 3; nil for a single-scale image (a vector PDF or SVG, or one bitmap for all).
     let scale: CGFloat?
+    /// Xcode's "Slices", which make the image resizable.
+    let slicing: AssetSlicing?
   }
 
   let folder: URL
@@ -37,7 +39,8 @@ struct AssetImageSet: Sendable {
       images.append(
         Image(
           file: folder.appendingPathComponent(name),
-          variant: try AssetVariant(entry: entry, in: contents), scale: scale))
+          variant: try AssetVariant(entry: entry, in: contents), scale: scale,
+          slicing: try AssetSlicing(entry: entry, in: contents)))
     }
     self.images = images
     let properties = try contents.dictionary("properties")
@@ -64,8 +67,21 @@ extension AssetImageSet {
       return nil
     }
     guard let bitmap = AssetLibrary.shared.bitmap(at: chosen.file) else { return nil }
+    let scale = chosen.scale ?? 1
+    guard let slicing = chosen.slicing else {
+      return UIImage(
+        cgImage: bitmap, scale: scale, orientation: .up, renderingMode: renderingMode,
+        asset: asset)
+    }
+    guard let (sliced, capInsets) = slicing.apply(to: bitmap, scale: scale) else {
+      AssetLibrary.shared.report(
+        AssetCatalogError(chosen.file, "its slices do not fit in the image; drawn unsliced"))
+      return UIImage(
+        cgImage: bitmap, scale: scale, orientation: .up, renderingMode: renderingMode,
+        asset: asset)
+    }
     return UIImage(
-      cgImage: bitmap, scale: chosen.scale ?? 1, orientation: .up, renderingMode: renderingMode,
-      asset: asset)
+      cgImage: sliced, scale: scale, orientation: .up, renderingMode: renderingMode,
+      capInsets: capInsets, resizingMode: slicing.resizingMode, asset: asset)
   }
 }

@@ -12,8 +12,9 @@ extension UIImage {
   ///
   /// As on iOS, an asset catalog's image set of that name comes first: its image for the idiom,
   /// the appearance (light, dark) and the display scale — else the nearest larger scale, else
-  /// the largest — with the set's rendering ("Render As" template or original). Such an image
-  /// keeps its set, so ``imageAsset`` and image views pick the variant for their own traits.
+  /// the largest — with the set's rendering ("Render As" template or original) and slices (caps
+  /// that keep their size when the image is drawn larger). Such an image keeps its set, so
+  /// ``imageAsset`` and image views pick the variant for their own traits.
   /// Then a PNG file `name` (extension optional): `name@3x.png` for the display scale, then the
   /// other scales, then the plain name; the image gets the scale its file name says.
   ///
@@ -35,7 +36,8 @@ extension UIImage {
         }
         self.init(
           cgImage: image.cgImage, scale: image.scale, orientation: .up,
-          renderingMode: image.renderingMode, asset: image.asset)
+          renderingMode: image.renderingMode, capInsets: image.capInsets,
+          resizingMode: image.resizingMode, asset: image.asset)
         return
       }
       if let reason = catalog.unsupported[name] {

@@ -95,3 +95,33 @@ private func firstPixel(_ image: UIImage?) -> PremultipliedColor? {
     #expect(UIImage(named: "absent", in: bundle, compatibleWith: nil) == nil)
   }
 }
+
+/// Xcode's slices ("resizing") in an image set.
+@Suite struct AssetCatalogSlicingTests {
+  @Test func slices_giveCapInsetsInPoints_andLeaveOutThePixelsBeyondTheCentre() throws {
+    let bundle = try AssetCatalogFixtures.bundle()
+    // bubble@2x.png is 8 × 6 pixels: a 2-pixel red cap, a 1-pixel green centre strip, 3 blue
+    // pixels that the slicing leaves out, and a 2-pixel red cap; 3-part horizontal, tiled.
+    let bubble = try #require(UIImage(named: "bubble", in: bundle, compatibleWith: nil))
+    #expect(bubble.capInsets == UIEdgeInsets(top: 0, left: 1, bottom: 0, right: 1))
+    #expect(bubble.resizingMode == .tile)
+    let bitmap = try #require(bubble.cgImage)
+    #expect(bitmap.width == 5 && bitmap.height == 6)
+    let row = (0..<5).map { bitmap.pixmap[$0, 3] }
+    #expect(row == [red, red, green, red, red])
+    #expect(bubble.size == CGSize(width: 2.5, height: 3))
+  }
+
+  @Test func aSlicedImage_drawnWider_keepsItsCaps_andTilesItsCentre() throws {
+    let bundle = try AssetCatalogFixtures.bundle()
+    let bubble = try #require(UIImage(named: "bubble", in: bundle, compatibleWith: nil))
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 2
+    let drawn = UIGraphicsImageRenderer(size: CGSize(width: 6, height: 3), format: format).image {
+      _ in bubble.draw(in: CGRect(x: 0, y: 0, width: 6, height: 3))
+    }
+    let bitmap = try #require(drawn.cgImage)
+    let row = (0..<12).map { bitmap.pixmap[$0, 3] }
+    #expect(row == [red, red] + Array(repeating: green, count: 8) + [red, red])
+  }
+}
