@@ -11,15 +11,17 @@ enum AssetCatalogFixtures {
   static let catalog = folder.appendingPathComponent("Assets.xcassets")
   static let broken = folder.appendingPathComponent("Broken.xcassets")
 
-  /// A bundle of its own (an empty temporary folder) with the fixture catalog registered, so
-  /// that no other test's bundle sees it.
+  /// A bundle of its own with the fixture catalog registered, so that no other test's bundle
+  /// sees it. Its folder is removed at once: a bundle's registered catalogs are kept by the
+  /// folder's path, and there is nothing else to find in it.
   static func bundle() throws -> Bundle {
     let bundle = try emptyBundle()
+    defer { try? FileManager.default.removeItem(atPath: bundle.bundlePath) }
     try bundle.registerAssetCatalog(at: catalog)
     return bundle
   }
 
-  /// A new empty folder as a bundle.
+  /// A new empty temporary folder as a bundle; the caller removes it.
   static func emptyBundle() throws -> Bundle {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "assets-\(UUID().uuidString)")

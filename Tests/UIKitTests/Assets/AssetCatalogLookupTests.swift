@@ -42,6 +42,7 @@ import UIKit
 
   @Test func registeringAMissingFolder_throwsNamingIt() throws {
     let bundle = try AssetCatalogFixtures.emptyBundle()
+    defer { try? FileManager.default.removeItem(atPath: bundle.bundlePath) }
     let missing = AssetCatalogFixtures.folder.appendingPathComponent("Missing.xcassets")
     let error = #expect(throws: AssetCatalogError.self) {
       try bundle.registerAssetCatalog(at: missing)
@@ -52,6 +53,7 @@ import UIKit
 
   @Test func registeringACatalogWithAMalformedContentsFile_throwsNamingTheFile() throws {
     let bundle = try AssetCatalogFixtures.emptyBundle()
+    defer { try? FileManager.default.removeItem(atPath: bundle.bundlePath) }
     let error = #expect(throws: AssetCatalogError.self) {
       try bundle.registerAssetCatalog(at: AssetCatalogFixtures.broken)
     }
@@ -63,6 +65,7 @@ import UIKit
 
   @Test func aComponentThatIsNotANumber_isNamedInTheError() throws {
     let bundle = try AssetCatalogFixtures.emptyBundle()
+    defer { try? FileManager.default.removeItem(atPath: bundle.bundlePath) }
     let catalog = URL(fileURLWithPath: bundle.bundlePath).appendingPathComponent("W.xcassets")
     try files.createDirectory(at: catalog, withIntermediateDirectories: true)
     try files.copyItem(

@@ -9,6 +9,7 @@ import UIKit
   /// own; the error registration throws, if any.
   private func register(set: String, json: String) throws -> AssetCatalogError? {
     let bundle = try AssetCatalogFixtures.emptyBundle()
+    defer { try? FileManager.default.removeItem(atPath: bundle.bundlePath) }
     let folder = URL(fileURLWithPath: bundle.bundlePath)
       .appendingPathComponent("M.xcassets").appendingPathComponent(set)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -70,6 +71,7 @@ import UIKit
   ])
   func anImageSetWithNoFileToRead_registers_butGivesNil(json: String) throws {
     let bundle = try AssetCatalogFixtures.emptyBundle()
+    defer { try? FileManager.default.removeItem(atPath: bundle.bundlePath) }
     let folder = URL(fileURLWithPath: bundle.bundlePath)
       .appendingPathComponent("M.xcassets/gone.imageset")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
