@@ -49,7 +49,7 @@ extension UIViewController {
         "Attempt to present \(type(of: controller)) on \(type(of: presenter)) whose view is not"
           + " in the window hierarchy")
     }
-    let style = controller.modalPresentationStyle.resolved(in: window.traitCollection)
+    let style = controller.shownPresentationStyle(in: window.traitCollection)
     let covers = style == .fullScreen || style == .currentContext
     presenter.presentationState.presented = controller
     controller.presentationState.presenting = presenter
@@ -76,7 +76,7 @@ extension UIViewController {
     }
     // A presented controller that presents another takes it away first, as UIKit does.
     if presented.presentationState.presented != nil { presented.dismissModally(completion: nil) }
-    let style = presented.modalPresentationStyle.resolved(
+    let style = presented.shownPresentationStyle(
       in: presented.viewIfLoaded?.traitCollection ?? UITraitCollection())
     let covers = style == .fullScreen || style == .currentContext
     presented.beginAppearanceTransition(false, animated: false)
@@ -88,6 +88,12 @@ extension UIViewController {
     presented.endAppearanceTransition()
     if covers { endAppearanceTransition() }
     completion?()
+  }
+
+  /// The style the controller is shown in: its own, resolved; an alert controller's custom
+  /// presentation shows over the presenter's screen without covering it, as UIKit's does.
+  private func shownPresentationStyle(in traits: UITraitCollection) -> UIModalPresentationStyle {
+    self is UIAlertController ? .overFullScreen : modalPresentationStyle.resolved(in: traits)
   }
 
   /// The controller a presentation from this one is made by: the nearest ancestor that

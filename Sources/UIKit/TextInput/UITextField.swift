@@ -33,6 +33,10 @@ open class UITextField: UIControl {
   /// iOS compile. It returns nil.
   public required init?(coder: NSCoder) { return nil }
 
+  /// Whether the field can take the keyboard (become the first responder): while it is
+  /// enabled, as on iOS. Headless there is no keyboard and no caret.
+  open override var canBecomeFirstResponder: Bool { isEnabled }
+
   /// The font a new field draws in: the system font at 17 points, as on iOS.
   static let defaultFont = UIFont.systemFont(ofSize: 17)
 

@@ -1,0 +1,170 @@
+import CoreGraphics
+
+/// An alert controller's view: the window-sized dimming over the presenter's screen, holding
+/// the alert's panel in the middle or the action sheet's panels at the bottom. Its panels
+/// are made again when the controller's content changes.
+///
+/// Divergence: iOS draws the panels on a blurred material (`UIBlurEffect`); headless they are
+/// a flat, slightly translucent colour near the material's, and the dimming and panel metrics
+/// are approximations of iOS 17's, which Apple does not publish (see Docs/Divergences.md).
+final class AlertBackdropView: UIView {
+  private weak var controller: UIAlertController?
+  private var panels: [AlertPanel] = []
+  private var needsPanels = true
+
+  /// The alert's width.
+  static let alertWidth: CGFloat = 270
+  /// The gap between an action sheet's panels and around them.
+  static let sheetMargin: CGFloat = 8
+
+  /// The dimming over the presenter: black at 20 % (light) or 48 % (dark).
+  static let dimming = UIColor { traits in
+    UIColor(white: 0, alpha: traits.userInterfaceStyle == .dark ? 0.48 : 0.2)
+  }
+  /// The panel's material without its blur: near-white (light) or dark grey (dark).
+  static let material = UIColor { traits in
+    traits.userInterfaceStyle == .dark
+      ? UIColor(red: 0.17, green: 0.17, blue: 0.18, alpha: 0.97)
+      : UIColor(white: 0.96, alpha: 0.97)
+  }
+
+  init(controller: UIAlertController) {
+    self.controller = controller
+    super.init(frame: UIScreen.main.bounds)
+    backgroundColor = Self.dimming
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  /// Makes the panels again at the next layout.
+  func contentDidChange() {
+    needsPanels = true
+    setNeedsLayout()
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    guard let controller else { return }
+    if needsPanels {
+      needsPanels = false
+      for panel in panels { panel.removeFromSuperview() }
+      panels =
+        controller.preferredStyle == .alert
+        ? [alertPanel(for: controller)] : sheetPanels(for: controller)
+      for panel in panels { addSubview(panel) }
+    }
+    if controller.preferredStyle == .alert {
+      placeAlert()
+    } else {
+      placeSheet()
+    }
+  }
+
+  /// A tap outside an action sheet's panels takes its cancel action, if it has one; outside
+  /// an alert it does nothing, as on iOS.
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let controller, controller.preferredStyle == .actionSheet,
+      let point = touches.first?.location(in: self),
+      !panels.contains(where: { $0.frame.contains(point) }),
+      let cancel = controller.cancelAction
+    else { return }
+    controller.select(cancel)
+  }
+
+  /// A button for `action` that, tapped, dismisses the controller and runs the handler.
+  private func button(for action: UIAlertAction, fontSize: CGFloat, emphasized: Bool)
+    -> AlertActionButton
+  {
+    let button = AlertActionButton(action: action, fontSize: fontSize, emphasized: emphasized)
+    button.addAction(
+      UIAction { [weak controller] _ in controller?.select(action) }, for: .touchUpInside)
+    return button
+  }
+
+  // MARK: Alert
+
+  private static let alertMetrics = AlertPanel.Metrics(
+    headerTop: 19, headerBottom: 19, side: 16, titleToMessage: 2,
+    titleFont: .systemFont(ofSize: 17, weight: .semibold), messageFont: .systemFont(ofSize: 13),
+    headerColor: .label, buttonHeight: 44, cornerRadius: 14)
+
+  private func alertPanel(for controller: UIAlertController) -> AlertPanel {
+    let emphasized = controller.preferredAction ?? controller.cancelAction
+    let buttons = controller.actions.map {
+      button(for: $0, fontSize: 17, emphasized: $0 === emphasized)
+    }
+    // Two buttons whose titles fit side by side sit side by side, cancel first; otherwise
+    // they stack, cancel last.
+    let halfWidth = Self.alertWidth / 2 - 16
+    let sideBySide = buttons.count == 2 && buttons.allSatisfy { $0.titleWidth <= halfWidth }
+    let cancel = buttons.filter { $0.action.style == .cancel }
+    let others = buttons.filter { $0.action.style != .cancel }
+    return AlertPanel(
+      title: controller.title, message: controller.message,
+      textFields: controller.textFieldStorage,
+      buttons: sideBySide ? cancel + others : others + cancel,
+      sideBySide: sideBySide,
+      metrics: Self.alertMetrics, background: Self.material)
+  }
+
+  /// The alert in the middle of the window.
+  private func placeAlert() {
+    guard let panel = panels.first else { return }
+    let height = panel.height(forWidth: Self.alertWidth)
+    panel.frame = CGRect(
+      x: roundToPixel((bounds.width - Self.alertWidth) / 2),
+      y: roundToPixel((bounds.height - height) / 2), width: Self.alertWidth, height: height)
+  }
+
+  // MARK: Action sheet
+
+  private static let sheetMetrics = AlertPanel.Metrics(
+    headerTop: 14, headerBottom: 14, side: 16, titleToMessage: 4,
+    titleFont: .systemFont(ofSize: 13, weight: .semibold), messageFont: .systemFont(ofSize: 13),
+    headerColor: .secondaryLabel, buttonHeight: 57, cornerRadius: 13)
+
+  /// The sheet's panel of title, message and actions, and the cancel action's own panel.
+  private func sheetPanels(for controller: UIAlertController) -> [AlertPanel] {
+    let others = controller.actions.filter { $0.style != .cancel }
+    var panels: [AlertPanel] = []
+    if controller.title?.isEmpty == false || controller.message?.isEmpty == false
+      || !others.isEmpty
+    {
+      panels.append(
+        AlertPanel(
+          title: controller.title, message: controller.message, textFields: [],
+          buttons: others.map { button(for: $0, fontSize: 20, emphasized: false) },
+          sideBySide: false, metrics: Self.sheetMetrics, background: Self.material))
+    }
+    if let cancel = controller.cancelAction {
+      panels.append(
+        AlertPanel(
+          title: nil, message: nil, textFields: [],
+          buttons: [button(for: cancel, fontSize: 20, emphasized: true)],
+          sideBySide: false, metrics: Self.sheetMetrics, background: .tertiarySystemBackground))
+    }
+    return panels
+  }
+
+  /// The sheet's panels stacked from the bottom of the window's safe area, 8 points apart,
+  /// as wide as a phone held upright less 8 points each side.
+  ///
+  /// Divergence: on an iPad iOS shows an action sheet as a popover from its source; here it
+  /// is placed as on a phone.
+  private func placeSheet() {
+    let width = min(bounds.width, bounds.height) - 2 * Self.sheetMargin
+    var bottom = bounds.height - max(safeAreaInsets.bottom, Self.sheetMargin)
+    for panel in panels.reversed() {
+      let height = panel.height(forWidth: width)
+      panel.frame = CGRect(
+        x: roundToPixel((bounds.width - width) / 2), y: bottom - height, width: width,
+        height: height)
+      bottom -= height + Self.sheetMargin
+    }
+  }
+
+  private func roundToPixel(_ length: CGFloat) -> CGFloat {
+    let scale = max(1, traitCollection.displayScale)
+    return (length * scale).rounded() / scale
+  }
+}

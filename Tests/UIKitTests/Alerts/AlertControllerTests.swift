@@ -1,0 +1,226 @@
+import Testing
+@_spi(Offscreen) import UIKit
+
+/// `UIAlertController` and `UIAlertAction` as Apple documents them: presented modally over
+/// the presenter's content, a button per action, a tap dismissing the alert and running the
+/// action's handler, disabled actions ignoring taps, one cancel action, the preferred action,
+/// and text fields for alerts only.
+@MainActor
+@Suite struct AlertControllerTests {
+  final class Logged: UIViewController {
+    var lines: [String] = []
+    override func viewWillDisappear(_ animated: Bool) { lines.append("willDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { lines.append("didDisappear") }
+  }
+
+  /// An alert shows over the presenter, which stays on screen: it hears no disappearance.
+  @Test func presentingShowsOverThePresenter() {
+    let root = Logged()
+    let window = AlertWindows.shown(root)
+    let alert = UIAlertController(title: "Delete?", message: "It goes.", preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "OK", style: .default))
+    var completed = false
+    root.present(alert, animated: true) { completed = true }
+    #expect(completed)
+    #expect(root.presentedViewController === alert)
+    #expect(alert.presentingViewController === root)
+    #expect(root.lines.isEmpty)
+    #expect(root.view.window === window)
+    #expect(alert.view.window === window)
+    #expect(
+      AlertWindows.element("OK", in: alert.view)?.accessibilityTraits.contains(.button) == true)
+  }
+
+  /// Tapping an action's button dismisses the alert, then runs the handler with the action.
+  @Test func tappingAnActionDismissesThenRunsItsHandler() {
+    let root = UIViewController()
+    let window = AlertWindows.shown(root)
+    let alert = UIAlertController(title: "Sign out?", message: nil, preferredStyle: .alert)
+    var received: UIAlertAction?
+    var presentedDuringHandler: UIViewController?
+    let signOut = UIAlertAction(title: "Sign Out", style: .destructive) { action in
+      received = action
+      presentedDuringHandler = root.presentedViewController
+    }
+    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    alert.addAction(signOut)
+    root.present(alert, animated: true)
+    let frame = AlertWindows.frame("Sign Out", in: alert.view)!
+    window.sendTap(at: CGPoint(x: frame.midX, y: frame.midY))
+    #expect(received === signOut)
+    #expect(presentedDuringHandler == nil)
+    #expect(root.presentedViewController == nil)
+    #expect(alert.view.window == nil)
+  }
+
+  /// `sendTap(to:)` taps the action's button the same way.
+  @Test func sendTapToAnActionTapsItsButton() {
+    let root = UIViewController()
+    _ = AlertWindows.shown(root)
+    let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+    var tapped: [String] = []
+    alert.addAction(UIAlertAction(title: "OK", style: .default) { tapped.append($0.title!) })
+    root.present(alert, animated: false)
+    alert.sendTap(to: alert.actions[0])
+    #expect(tapped == ["OK"])
+    #expect(root.presentedViewController == nil)
+  }
+
+  /// A disabled action's button ignores taps; enabled again, it works.
+  @Test func disabledActionsIgnoreTaps() {
+    let root = UIViewController()
+    _ = AlertWindows.shown(root)
+    let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+    var saved = 0
+    let save = UIAlertAction(title: "Save", style: .default) { _ in saved += 1 }
+    save.isEnabled = false
+    alert.addAction(save)
+    root.present(alert, animated: false)
+    #expect(
+      AlertWindows.element("Save", in: alert.view)?.accessibilityTraits.contains(.notEnabled)
+        == true)
+    alert.sendTap(to: save)
+    #expect(saved == 0)
+    #expect(root.presentedViewController === alert)
+    save.isEnabled = true
+    alert.sendTap(to: save)
+    #expect(saved == 1)
+    #expect(root.presentedViewController == nil)
+  }
+
+  /// Two buttons that fit sit side by side in the 270-point alert, cancel on the left,
+  /// whatever order they were added in; each is 44 points high and half the width.
+  @Test func twoButtonsSitSideBySideCancelFirst() {
+    let root = UIViewController()
+    _ = AlertWindows.shown(root)
+    let alert = UIAlertController(title: "Allow?", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Allow", style: .default))
+    alert.addAction(UIAlertAction(title: "Don't", style: .cancel))
+    root.present(alert, animated: false)
+    let cancel = AlertWindows.frame("Don't", in: alert.view)!
+    let allow = AlertWindows.frame("Allow", in: alert.view)!
+    // (390 - 270) / 2 = 60; 270 / 2 = 135.
+    #expect(cancel.origin.x == 60 && cancel.width == 135 && cancel.height == 44)
+    #expect(allow.origin.x == 195 && allow.width == 135 && allow.minY == cancel.minY)
+    let panel = AlertWindows.element("Allow", in: alert.view)!.superview!
+    let panelFrame = AlertWindows.frame(of: panel)
+    #expect(panelFrame.width == 270 && panel.layer.cornerRadius == 14)
+    #expect(abs(panelFrame.maxY - allow.maxY) < 0.01)
+    // Centred in the 844-point window, to a third of a point.
+    #expect(abs(panelFrame.midY - 422) <= 1.0 / 3)
+  }
+
+  /// Three buttons stack, in the order they were added with the cancel action last.
+  @Test func threeButtonsStackCancelLast() {
+    let root = UIViewController()
+    _ = AlertWindows.shown(root)
+    let alert = UIAlertController(title: "Photo", message: "Choose", preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    alert.addAction(UIAlertAction(title: "Camera", style: .default))
+    alert.addAction(UIAlertAction(title: "Library", style: .default))
+    root.present(alert, animated: false)
+    let frames = ["Camera", "Library", "Cancel"].map { AlertWindows.frame($0, in: alert.view)! }
+    #expect(frames.allSatisfy { $0.width == 270 && $0.height == 44 && $0.minX == 60 })
+    #expect(frames[1].minY == frames[0].minY + 44)
+    #expect(frames[2].minY == frames[1].minY + 44)
+  }
+
+  /// Two buttons whose titles do not fit half the width stack.
+  @Test func twoLongTitlesStack() {
+    let root = UIViewController()
+    _ = AlertWindows.shown(root)
+    let alert = UIAlertController(title: "Remove App?", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Remove from Home Screen", style: .default))
+    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    root.present(alert, animated: false)
+    let remove = AlertWindows.frame("Remove from Home Screen", in: alert.view)!
+    let cancel = AlertWindows.frame("Cancel", in: alert.view)!
+    #expect(remove.width == 270 && cancel.width == 270)
+    #expect(cancel.minY == remove.maxY)
+  }
+
+  /// Only one cancel action: a second is refused. The preferred action must already be
+  /// one of the actions.
+  @Test func oneCancelActionAndAPreferredActionAmongTheActions() {
+    let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    alert.addAction(UIAlertAction(title: "Also Cancel", style: .cancel))
+    #expect(alert.actions.map(\.title) == ["Cancel"])
+    let save = UIAlertAction(title: "Save", style: .default)
+    alert.preferredAction = save
+    #expect(alert.preferredAction == nil)
+    alert.addAction(save)
+    alert.preferredAction = save
+    #expect(alert.preferredAction === save)
+  }
+
+  /// Text fields are for alerts: configured by their handler, listed in order, the first
+  /// taking the keyboard when the alert appears. An action sheet refuses them.
+  @Test func textFieldsBelongToAlerts() {
+    let root = UIViewController()
+    _ = AlertWindows.shown(root)
+    let alert = UIAlertController(title: "Log In", message: nil, preferredStyle: .alert)
+    #expect(alert.textFields == nil)
+    alert.addTextField { $0.placeholder = "Name" }
+    alert.addTextField {
+      $0.placeholder = "Password"
+      $0.isSecureTextEntry = true
+    }
+    #expect(alert.textFields?.map(\.placeholder) == ["Name", "Password"])
+    #expect(alert.textFields?[1].isSecureTextEntry == true)
+    alert.addAction(UIAlertAction(title: "OK", style: .default))
+    root.present(alert, animated: false)
+    #expect(alert.textFields?[0].isFirstResponder == true)
+    let name = alert.textFields![0].convert(alert.textFields![0].bounds, to: nil)
+    let ok = AlertWindows.frame("OK", in: alert.view)!
+    #expect(name.maxY < ok.minY)
+    root.dismiss(animated: false)
+
+    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+    sheet.addTextField()
+    #expect(sheet.textFields == nil)
+  }
+
+  /// An action sheet: panels 8 points in from the sides, the cancel action in its own panel
+  /// at the bottom of the safe area, the others 57 points high above it, 8 points apart.
+  @Test func actionSheetPanels() {
+    let root = UIViewController()
+    _ = AlertWindows.shown(root)
+    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+    sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    sheet.addAction(UIAlertAction(title: "Share", style: .default))
+    sheet.addAction(UIAlertAction(title: "Delete", style: .destructive))
+    root.present(sheet, animated: false)
+    // 844 - 34 = 810 at the bottom; 390 - 2 × 8 = 374 wide.
+    #expect(
+      AlertWindows.frame("Cancel", in: sheet.view) == CGRect(x: 8, y: 753, width: 374, height: 57))
+    // 753 - 8 = 745, less two 57-point buttons.
+    #expect(
+      AlertWindows.frame("Delete", in: sheet.view) == CGRect(x: 8, y: 688, width: 374, height: 57))
+    #expect(
+      AlertWindows.frame("Share", in: sheet.view) == CGRect(x: 8, y: 631, width: 374, height: 57))
+    let cancelPanel = AlertWindows.element("Cancel", in: sheet.view)!.superview!
+    let otherPanel = AlertWindows.element("Share", in: sheet.view)!.superview!
+    #expect(cancelPanel !== otherPanel)
+  }
+
+  /// A tap outside an action sheet takes its cancel action; outside an alert, nothing.
+  @Test func tapOutsideCancelsAnActionSheetOnly() {
+    let root = UIViewController()
+    let window = AlertWindows.shown(root)
+    let sheet = UIAlertController(title: "Share", message: nil, preferredStyle: .actionSheet)
+    var cancelled = false
+    sheet.addAction(UIAlertAction(title: "Copy", style: .default))
+    sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in cancelled = true })
+    root.present(sheet, animated: false)
+    window.sendTap(at: CGPoint(x: 195, y: 200))
+    #expect(cancelled)
+    #expect(root.presentedViewController == nil)
+
+    let alert = UIAlertController(title: "Wait", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    root.present(alert, animated: false)
+    window.sendTap(at: CGPoint(x: 195, y: 100))
+    #expect(root.presentedViewController === alert)
+  }
+}
