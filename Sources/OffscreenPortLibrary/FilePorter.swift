@@ -102,6 +102,11 @@ final class FilePorter: SyntaxVisitor {
     }
   }
 
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    portForeignOverride(node)
+    return .visitChildren
+  }
+
   override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
     portOptionalRequirementCall(node)
     return .visitChildren

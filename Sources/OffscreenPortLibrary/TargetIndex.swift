@@ -21,15 +21,27 @@ struct TargetIndex {
   /// The members some declaration in the target overrides (`name(labels:)`, or a property's
   /// name).
   var overriddenMembers: Set<String> = []
+  /// `Type.dispatchKey` of methods declared in extensions of other modules' classes and
+  /// overridden in the target → the classes whose overrides they call, most derived first.
+  var foreignDispatch: [String: [String]] = [:]
+  /// `Type.dispatchKey` of the overrides those methods call.
+  var dispatchedOverrides: Set<String> = []
 
   init(files: [(path: String, tree: SourceFileSyntax)]) {
     var extensionMembers: [String: [MovedMember]] = [:]
+    var extensionMethods: [(type: String, key: String)] = []
+    var overrides: [(type: String, key: String)] = []
+    var superclasses: [String: String] = [:]
     for (path, tree) in files {
       let collector = Collector(path: path, tree: tree)
       collector.walk(tree)
       merge(collector)
       extensionMembers.merge(collector.extensionMembers) { $0 + $1 }
+      extensionMethods += collector.extensionMethods
+      overrides += collector.overrides
+      superclasses.merge(collector.superclasses) { first, _ in first }
     }
+    indexForeignDispatch(extensionMethods, overrides, superclasses)
     for (type, members) in extensionMembers where classes.contains(type) {
       for member in members where movesIntoClass(member.decl) {
         extensionOverrides[type, default: []].append(member)
@@ -87,6 +99,38 @@ struct TargetIndex {
     overriddenMembers.formUnion(collector.overriddenMembers)
   }
 
+  /// Pairs each override with a method of the same signature declared in an extension of
+  /// another module's class (Swift on Linux cannot override those), for the port to dispatch
+  /// by type instead.
+  private mutating func indexForeignDispatch(
+    _ extensionMethods: [(type: String, key: String)], _ overrides: [(type: String, key: String)],
+    _ superclasses: [String: String]
+  ) {
+    for override in overrides {
+      guard
+        let base = extensionMethods.first(where: {
+          $0.key == override.key && $0.type != override.type && !classes.contains($0.type)
+        })
+      else { continue }
+      foreignDispatch["\(base.type).\(base.key)", default: []].append(override.type)
+      dispatchedOverrides.insert("\(override.type).\(override.key)")
+    }
+    // Subclasses first: the target's classes by the depth of their known superclass chain.
+    func depth(_ type: String) -> Int {
+      var depth = 0
+      var current = type
+      while let parent = superclasses[current], depth < 64 {
+        (depth, current) = (depth + 1, parent)
+      }
+      return depth
+    }
+    for (base, types) in foreignDispatch {
+      foreignDispatch[base] = types.enumerated().sorted {
+        (depth($0.element), -$0.offset) > (depth($1.element), -$1.offset)
+      }.map(\.element)
+    }
+  }
+
   /// The labels of `type`'s only method named `base`, nil when there is none or several.
   func labels(of base: String, in type: String?) -> [String]? {
     if let type, let found = methods[type]?[base] { return found.count == 1 ? found[0] : nil }
@@ -104,6 +148,9 @@ private final class Collector: SyntaxVisitor {
   var classes: Set<String> = []
   var extensionMembers: [String: [TargetIndex.MovedMember]] = [:]
   var overriddenMembers: Set<String> = []
+  var extensionMethods: [(type: String, key: String)] = []
+  var overrides: [(type: String, key: String)] = []
+  var superclasses: [String: String] = [:]
   private var types: [String] = []
   private let converter: SourceLocationConverter
 
@@ -116,6 +163,9 @@ private final class Collector: SyntaxVisitor {
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     classes.insert(node.name.text)
     types.append(node.name.text)
+    if let parent = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
+      superclasses[node.name.text] = parent
+    }
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
@@ -147,6 +197,13 @@ private final class Collector: SyntaxVisitor {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let type = node.extendedType.trimmedDescription
     types.append(type)
+    for member in node.memberBlock.members {
+      guard let function = member.decl.as(FunctionDeclSyntax.self),
+        !DeclSyntax(function).isOverride,
+        !function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
+      else { continue }
+      extensionMethods.append((type, function.dispatchKey))
+    }
     let access = node.modifiers.first {
       TargetIndex.MovedMember.accessLevels.contains($0.name.text)
     }?.name.text
@@ -174,6 +231,7 @@ private final class Collector: SyntaxVisitor {
       overriddenMembers.insert(key)
     }
     let type = types.last ?? ""
+    if DeclSyntax(node).isOverride { overrides.append((type, node.dispatchKey)) }
     let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
     methods[type, default: [:]][node.name.text, default: []].append(labels)
     if let name = node.attributes.objcName {
@@ -226,6 +284,17 @@ extension DeclSyntax {
       ?? self.as(InitializerDeclSyntax.self)?.modifiers
       ?? self.as(SubscriptDeclSyntax.self)?.modifiers
     return modifiers?.contains { $0.name.text == "override" } ?? false
+  }
+}
+
+extension FunctionDeclSyntax {
+  /// The method's name with its labels and parameter types, `subviews(_:[UIView])`: what an
+  /// override must repeat.
+  var dispatchKey: String {
+    let parameters = signature.parameterClause.parameters.map {
+      "\($0.firstName.text):\($0.type.trimmedDescription)\($0.ellipsis == nil ? "" : "...")"
+    }
+    return "\(name.text)(\(parameters.joined(separator: ",")))"
   }
 }
 

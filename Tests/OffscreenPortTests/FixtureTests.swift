@@ -18,13 +18,13 @@ import Testing
     return port.files[0]
   }
 
-  @Test(arguments: ["Delegates", "Selectors", "Platform", "Overrides"])
+  @Test(arguments: ["Delegates", "Selectors", "Platform", "Overrides", "ForeignOverrides"])
   func portsAsExpected(name: String) throws {
     let ported = try Self.port(name)
     #expect(ported.text == (try Self.text("\(name).expected.swift")))
   }
 
-  @Test(arguments: ["Delegates", "Selectors", "Platform", "Overrides"])
+  @Test(arguments: ["Delegates", "Selectors", "Platform", "Overrides", "ForeignOverrides"])
   func portingTwiceChangesNothing(name: String) throws {
     let once = try Self.port(name)
     let twice = TargetPort(sources: [(path: "\(name).swift", text: once.text)]).files[0]

@@ -21,7 +21,7 @@ import Testing
     return claimed
   }
 
-  @Test(arguments: ["Delegates", "Overrides", "Platform", "Selectors"])
+  @Test(arguments: ["Delegates", "Overrides", "Platform", "Selectors", "ForeignOverrides"])
   func everyUnchangedLineKeepsItsNumber(name: String) throws {
     let original = try FixtureTests.text("\(name).input.swift")
     let port = TargetPort(

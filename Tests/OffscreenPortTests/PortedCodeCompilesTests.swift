@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func portedFixturesTypeCheck() throws {
-    let names = ["Delegates", "Platform", "Runtime"]
+    let names = ["Delegates", "Platform", "Runtime", "ForeignOverrides"]
     let sources = try names.map { name in
       (path: "\(name).swift", text: try FixtureTests.text("\(name).input.swift"))
     }

@@ -70,3 +70,33 @@ extension PortedRuntimeTests.Source {
   func count() -> Int { OptionalRequirement.unimplemented() }
   func reload() { OptionalRequirement.unimplemented() }
 }
+
+// The port's translation of
+//   extension UIView { @objc func portSummary() -> String { "view" } }
+//   extension UILabel { override func portSummary() -> String { "label" } }
+//   final class TitleLabel: UILabel { override func portSummary() -> String { "title" } }
+extension UIView {
+  fileprivate func portSummary() -> String {
+    if let override = self as? TitleLabel {
+      return override.portedOverride_TitleLabel_portSummary()
+    }
+    if let override = self as? UILabel { return override.portedOverride_UILabel_portSummary() }
+    return "view"
+  }
+}
+
+extension UILabel {
+  fileprivate func portedOverride_UILabel_portSummary() -> String { "label" }
+}
+
+private final class TitleLabel: UILabel {
+  func portedOverride_TitleLabel_portSummary() -> String { "title" }
+}
+
+/// A method of an extension of another module's class reaches the override iOS would call,
+/// the most derived one, whatever the static type of the receiver.
+@MainActor
+@Test func dispatchedOverridesAnswerForTheirClass() {
+  let views: [UIView] = [UIView(), UILabel(), TitleLabel()]
+  #expect(views.map { $0.portSummary() } == ["view", "label", "title"])
+}

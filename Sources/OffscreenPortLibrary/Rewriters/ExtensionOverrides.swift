@@ -47,7 +47,7 @@ extension FilePorter {
     for member in node.memberBlock.members where index.movesIntoClass(member.decl) {
       if index.classes.contains(type) {
         edits.removeLines(of: member)
-      } else if member.decl.isOverride {
+      } else if member.decl.isOverride, !isDispatched(member.decl, in: type) {
         report(
           .error, member,
           "override in an extension of \(type), a class of another module: Swift on Linux"
@@ -58,6 +58,12 @@ extension FilePorter {
 }
 
 extension FilePorter {
+  /// Whether an override is one the port dispatches to (see `portForeignOverride`).
+  func isDispatched(_ decl: DeclSyntax, in type: String) -> Bool {
+    guard let function = decl.as(FunctionDeclSyntax.self) else { return false }
+    return index.dispatchedOverrides.contains("\(type).\(function.dispatchKey)")
+  }
+
   /// A member's text ported as if it stood in `type`'s body (for members that move).
   static func portFragment(_ text: String, path: String, in type: String, index: TargetIndex)
     -> String

@@ -1,0 +1,27 @@
+// swift-format-ignore-file
+import UIKit
+
+public extension UIView {
+    @discardableResult
+    func stack(_ views: [UIView], spacing: CGFloat = 0) -> UIView { if let override = self as? UITableViewCell { return override.portedOverride_UITableViewCell_stack(views, spacing: spacing) };
+        views.forEach { addSubview($0) }
+        return self
+    }
+
+    func clearAll() { if let override = self as? BadgeCell { override.portedOverride_BadgeCell_clearAll(); return };
+        subviews.forEach { $0.removeFromSuperview() }
+    }
+}
+
+public extension UITableViewCell {
+    @discardableResult
+    func portedOverride_UITableViewCell_stack(_ views: [UIView], spacing: CGFloat = 0) -> UIView {
+        contentView.stack(views, spacing: spacing)
+    }
+}
+
+final class BadgeCell: UITableViewCell {
+    func portedOverride_BadgeCell_clearAll() {
+        textLabel?.text = nil
+    }
+}

@@ -1,0 +1,27 @@
+// swift-format-ignore-file
+import UIKit
+
+public extension UIView {
+    @discardableResult
+    @objc func stack(_ views: [UIView], spacing: CGFloat = 0) -> UIView {
+        views.forEach { addSubview($0) }
+        return self
+    }
+
+    @objc func clearAll() {
+        subviews.forEach { $0.removeFromSuperview() }
+    }
+}
+
+public extension UITableViewCell {
+    @discardableResult
+    override func stack(_ views: [UIView], spacing: CGFloat = 0) -> UIView {
+        contentView.stack(views, spacing: spacing)
+    }
+}
+
+final class BadgeCell: UITableViewCell {
+    override func clearAll() {
+        textLabel?.text = nil
+    }
+}
