@@ -48,7 +48,7 @@ public final class Solver {
   /// Adds a constraint and re-solves.
   /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already added;
   ///   ``SolverError/nonFiniteConstraint(_:)`` for an infinite or NaN coefficient or constant;
-  ///   ``SolverError/invalidStrength(_:)`` for a priority outside `1 ... 1000`;
+  ///   ``SolverError/invalidStrength(_:)`` for a priority outside `0 < priority ≤ 1000`;
   ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` for a required constraint that
   ///   cannot hold with the required constraints already added.
   public func addConstraint(_ constraint: Constraint) throws(SolverError) {
@@ -70,7 +70,7 @@ public final class Solver {
   /// variable's current value, so adding it moves nothing until ``suggestValue(_:for:)``.
   /// - Throws: ``SolverError/duplicateEditVariable(_:)`` if it already is one;
   ///   ``SolverError/requiredEditVariable(_:)`` for a required strength;
-  ///   ``SolverError/invalidStrength(_:)`` for a priority outside `1 ... 1000`.
+  ///   ``SolverError/invalidStrength(_:)`` for a priority outside `0 < priority ≤ 1000`.
   public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
     try engine.addEdit(variable, strength: strength)
   }

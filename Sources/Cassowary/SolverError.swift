@@ -11,7 +11,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
   case unknownConstraint(Constraint)
   /// A coefficient or the constant of the constraint is infinite or NaN.
   case nonFiniteConstraint(Constraint)
-  /// The strength's priority is not in `1 ... 1000`.
+  /// The strength's priority is not in `0 < priority ≤ 1000`.
   case invalidStrength(Strength)
   /// The variable is already an edit variable.
   case duplicateEditVariable(Variable)

@@ -52,8 +52,13 @@ struct DualRatioScratch {
           atLevel.withUnsafeMutableBufferPointer { atLevel in
             kinds.withUnsafeBufferPointer { kinds in
               row.forEachEntry { symbol, coefficient in
-                guard coefficient > epsilon && kinds[symbol] != .dummy else { return }
-                coefficients[symbol] = coefficient
+                // A parametric user variable is free: it can enter moving either way, so a
+                // negative coefficient qualifies too (its reduced cost is zero at an optimum).
+                let free = kinds[symbol] == .external
+                guard coefficient > epsilon || (free && coefficient < -epsilon),
+                  kinds[symbol] != .dummy
+                else { return }
+                coefficients[symbol] = abs(coefficient)
                 inTie[symbol] = stamp
                 tie.append(symbol)
               }

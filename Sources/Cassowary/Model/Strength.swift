@@ -4,7 +4,8 @@
 /// satisfies a priority-501 constraint as well as it can before it looks at any number of
 /// priority-500 ones. Fractional priorities are allowed and ordered the same way.
 public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible {
-  /// The priority, in `1 ... 1000` (anything outside is refused by the solver).
+  /// The priority, in `0 < priority ≤ 1000` (anything outside is refused by the solver). UIKit's
+  /// priorities are 1 … 1000; the levels below 1 are for preferences weaker than any of them.
   public let priority: Double
 
   public init(_ priority: Double) { self.priority = priority }
@@ -19,7 +20,7 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
   public static let fittingSize = Strength(50)
 
   public var isRequired: Bool { priority == 1000 }
-  var isValid: Bool { priority.isFinite && priority >= 1 && priority <= 1000 }
+  var isValid: Bool { priority.isFinite && priority > 0 && priority <= 1000 }
 
   public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.priority < rhs.priority }
   public var description: String {

@@ -73,6 +73,13 @@ extension FilePorter {
     }.joined(separator: ";")
     // On the brace's own line, so that the lines below keep their numbers.
     edits.insert(dispatch + ";", at: body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
+    // A body that was one expression returned it implicitly; with the dispatch before it, it
+    // must say so.
+    if returns, body.statements.count == 1, let only = body.statements.first,
+      only.item.is(ExprSyntax.self)
+    {
+      edits.insert("return ", at: only.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
     log.record("extension method of another module's class dispatches to overrides")
   }
 }

@@ -94,7 +94,11 @@ open class UIView: UIResponder, CALayerDelegate {
   }
   /// Whether the view is laid out left-to-right or right-to-left regardless of the language.
   open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
-    didSet { traitsMayHaveChanged() }
+    didSet {
+      traitsMayHaveChanged()
+      // Leading and trailing of this view and its subviews may have changed sides.
+      if semanticContentAttribute != oldValue { invalidateEngine() }
+    }
   }
 
   // MARK: Appearance (here, not in an extension, so that subclasses can override)

@@ -8,6 +8,8 @@ public extension UIView {
         return self
     }
 
+    func summary() -> String { if let override = self as? BadgeCell { return override.portedOverride_BadgeCell_summary() }; return "view" }
+
     func clearAll() { if let override = self as? BadgeCell { override.portedOverride_BadgeCell_clearAll(); return };
         subviews.forEach { $0.removeFromSuperview() }
     }
@@ -21,6 +23,9 @@ public extension UITableViewCell {
 }
 
 final class BadgeCell: UITableViewCell {
+    func portedOverride_BadgeCell_summary() -> String { "badge" }
+
+
     func portedOverride_BadgeCell_clearAll() {
         textLabel?.text = nil
     }

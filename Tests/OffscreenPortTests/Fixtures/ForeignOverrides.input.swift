@@ -8,6 +8,8 @@ public extension UIView {
         return self
     }
 
+    @objc func summary() -> String { "view" }
+
     @objc func clearAll() {
         subviews.forEach { $0.removeFromSuperview() }
     }
@@ -21,6 +23,9 @@ public extension UITableViewCell {
 }
 
 final class BadgeCell: UITableViewCell {
+    override func summary() -> String { "badge" }
+
+
     override func clearAll() {
         textLabel?.text = nil
     }

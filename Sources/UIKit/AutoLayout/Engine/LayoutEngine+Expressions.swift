@@ -4,9 +4,11 @@ import CoreGraphics
 extension LayoutEngine {
   /// The solver constraint for `constraint`, or nil (reported) when it cannot be expressed.
   func makeSolverConstraint(for constraint: NSLayoutConstraint) -> Cassowary.Constraint? {
+    let rtl = isRightToLeft(constraint)
     guard let first = constraint.firstItem,
       let lhs = expression(
-        for: first, constraint.firstAttribute, relatedTo: constraint.secondItem)
+        for: first, constraint.firstAttribute, relatedTo: constraint.secondItem,
+        rightToLeft: rtl)
     else {
       LayoutLog.report("\(constraint) has no first item or attribute; it is ignored.")
       return nil
@@ -16,7 +18,7 @@ extension LayoutEngine {
     if let second = constraint.secondItem {
       guard
         let secondExpression = expression(
-          for: second, constraint.secondAttribute, relatedTo: first)
+          for: second, constraint.secondAttribute, relatedTo: first, rightToLeft: rtl)
       else {
         LayoutLog.report("\(constraint) relates to notAnAttribute of an item; it is ignored.")
         return nil
@@ -27,7 +29,7 @@ extension LayoutEngine {
       // 20 in from the superview's).
       let directional =
         constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
-      if directional && !constraint.firstAttribute.isSize && isRightToLeft(first) {
+      if directional && !constraint.firstAttribute.isSize && rtl {
         rhs = -rhs
         relation = relation.mirrored
       }
@@ -42,14 +44,26 @@ extension LayoutEngine {
     return Constraint(lhs, solverRelation, rhs, strength: strength(constraint.priority))
   }
 
-  private func isRightToLeft(_ item: AnyObject) -> Bool {
-    (item as? any LayoutItem)?.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+  /// Whether leading is the right edge in `constraint`: as UIKit does, the layout direction
+  /// of the closest view that contains both items (where the constraint is installed) holds
+  /// for the whole constraint. So the subviews of a container forced right to left line up
+  /// from its right, and a button forced right to left (to put its image after its title)
+  /// stays where its superview's leading constraint puts it.
+  private func isRightToLeft(_ constraint: NSLayoutConstraint) -> Bool {
+    let first = (constraint.firstItem as? any LayoutItem)?.hostView
+    let second = (constraint.secondItem as? any LayoutItem)?.hostView
+    var container = second == nil ? first?.superview ?? first : first
+    if let second {
+      while let view = container, !second.isDescendant(of: view) { container = view.superview }
+    }
+    return container?.effectiveUserInterfaceLayoutDirection == .rightToLeft
   }
 
   /// The position or length an attribute of `item` stands for, in engine coordinates, in a
   /// constraint with `other` (a scroll view's edges are its content's for its own content).
   private func expression(
-    for item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, relatedTo other: AnyObject?
+    for item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, relatedTo other: AnyObject?,
+    rightToLeft rtl: Bool
   ) -> Cassowary.Expression? {
     guard attribute != .notAnAttribute, item is any LayoutItem else { return nil }
     let s = state(of: UIScrollView.layoutItem(item, for: attribute, relatedTo: other))
@@ -57,7 +71,6 @@ extension LayoutEngine {
     // Read only by the attributes that need them: every constraint comes through here on a
     // first layout pass, and margins walk up the hierarchy for the safe area.
     var margins: UIEdgeInsets { view?.layoutMargins ?? .zero }
-    var rtl: Bool { isRightToLeft(item) }
     var right: Cassowary.Expression { s.left + s.width }
     var bottom: Cassowary.Expression { s.top + s.height }
     switch attribute {

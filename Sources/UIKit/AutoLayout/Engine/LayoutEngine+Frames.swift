@@ -10,15 +10,24 @@ extension LayoutEngine {
   /// The solved rectangle of `item` in engine coordinates, each edge rounded to the nearest
   /// pixel so that views that share an edge keep sharing it.
   func solvedRect(of item: AnyObject) -> CGRect? {
+    guard let pixels = solvedPixelRect(of: item) else { return nil }
+    return CGRect(
+      x: pixels.minX / scale, y: pixels.minY / scale, width: pixels.width / scale,
+      height: pixels.height / scale)
+  }
+
+  /// The solved rectangle of `item` in whole device pixels. Sizes and offsets are taken in
+  /// pixels before they become points, so a 100-point view between edges at 146⅔ and 246⅔
+  /// points is exactly 100 points wide, not 100.00000000000003.
+  private func solvedPixelRect(of item: AnyObject) -> CGRect? {
     guard let state = items[ObjectIdentifier(item)] else { return nil }
-    let scale = self.scale
-    func round(_ value: Double) -> CGFloat { CGFloat(roundToPixel(value * scale) / scale) }
+    let scale = Double(self.scale)
     let left = solver.value(of: state.left)
     let top = solver.value(of: state.top)
-    let minX = round(left)
-    let minY = round(top)
-    let maxX = round(left + solver.value(of: state.width))
-    let maxY = round(top + solver.value(of: state.height))
+    let minX = roundToPixel(left * scale)
+    let minY = roundToPixel(top * scale)
+    let maxX = roundToPixel((left + solver.value(of: state.width)) * scale)
+    let maxY = roundToPixel((top + solver.value(of: state.height)) * scale)
     return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
@@ -49,10 +58,15 @@ extension LayoutEngine {
     return convert(rect, into: owner)
   }
 
-  /// `rect` from engine coordinates into `view`'s bounds coordinates.
+  /// `rect` from engine coordinates into `view`'s bounds coordinates, the offset taken in
+  /// pixels (see ``solvedPixelRect(of:)``).
   private func convert(_ rect: CGRect, into view: UIView) -> CGRect {
-    let origin = solvedRect(of: view)?.origin ?? .zero
-    return rect.offsetBy(dx: view.bounds.minX - origin.x, dy: view.bounds.minY - origin.y)
+    let origin = solvedPixelRect(of: view)?.origin ?? .zero
+    let x = (rect.minX * scale).rounded() - origin.x
+    let y = (rect.minY * scale).rounded() - origin.y
+    return CGRect(
+      x: x / scale + view.bounds.minX, y: y / scale + view.bounds.minY, width: rect.width,
+      height: rect.height)
   }
 
   /// Marks the superview of every constraint-laid-out view whose solved frame differs from

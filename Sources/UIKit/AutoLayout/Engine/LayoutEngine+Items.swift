@@ -192,8 +192,11 @@ extension LayoutEngine {
     state: ItemState, size: CGSize, hugging: [Float], compression: [Float]
   ) -> [(Cassowary.Constraint, () -> String)] {
     var made: [(Cassowary.Constraint, () -> String)] = []
-    for (axis, variable, value) in [(0, state.width, size.width), (1, state.height, size.height)]
-    where value != UIView.noIntrinsicMetric && value.isFinite && value >= 0 {
+    for (axis, variable, value) in [(0, state.width, size.width), (1, state.height, size.height)] {
+      guard value != UIView.noIntrinsicMetric && value.isFinite && value >= 0 else {
+        made.append(sizePreference(state: state, variable: variable, axis: axis))
+        continue
+      }
       let label = axis == 0 ? "width" : "height"
       let hug = UILayoutPriority(hugging[axis])
       let resist = UILayoutPriority(compression[axis])
@@ -220,6 +223,22 @@ extension LayoutEngine {
     }
     return made
   }
+
+  /// A size the constraints leave open is 0, as UIKit leaves it: a view with no intrinsic
+  /// size whose width is only bounded above (`width <= 300`) is 0 wide, where the solver alone
+  /// would put it on the bound (positions still go to their bounds, as in UIKit). A preference
+  /// weaker than any UIKit priority, so it only settles what nothing else decides.
+  private func sizePreference(state: ItemState, variable: Cassowary.Variable, axis: Int)
+    -> (Cassowary.Constraint, () -> String)
+  {
+    (
+      Constraint(variable, .equal, 0, strength: Self.openSizeStrength),
+      { "<Offscreen size preference \(state.name).\(axis == 0 ? "width" : "height") == 0>" }
+    )
+  }
+
+  /// Below UIKit's lowest priority (1), so it never competes with a constraint.
+  static let openSizeStrength = Strength(0.5)
 
   private func guideConstraints(
     state g: ItemState, owner v: ItemState, insets: UIEdgeInsets, readable: Bool
