@@ -125,7 +125,7 @@ let package = Package(
     .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "Raster", "TestSupport"]),
     .testTarget(
       name: "UIKitTests", dependencies: ["UIKit", "TestSupport", "OffscreenSnapshotTesting"],
-      exclude: ["Fixtures"]),
+      exclude: ["Fixtures/Broken.xcassets"], resources: [.process("Fixtures/Assets.xcassets")]),
     .testTarget(name: "MockupTests", dependencies: ["Mockup", "UIKit", "TestSupport"]),
     .testTarget(
       name: "OffscreenSnapshotTestingTests",
