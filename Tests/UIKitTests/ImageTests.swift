@@ -208,6 +208,32 @@ func stripes(_ colors: [PremultipliedColor], columnWidth: Int, height: Int) -> C
     #expect(atTwo.scale == 2 && atTwo.cgImage?.width == 2)
     #expect(UIImage(named: "missing", in: bundle, compatibleWith: nil) == nil)
   }
+
+  @Test func named_onAOneScaleScreen_prefersThePlainName_andTheDevicesOwnFile() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "named-devices-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // Widths tell the files apart: plain 1, @2x 2, @2x~ipad 4 pixels.
+    for (file, width) in [("pin.png", 1), ("pin@2x.png", 2), ("pin@2x~ipad.png", 4)] {
+      let png = try #require(
+        UIImage(cgImage: stripes([.green], columnWidth: width, height: 2)).pngData())
+      try png.write(to: directory.appendingPathComponent(file))
+    }
+    let bundle = try #require(Bundle(path: directory.path))
+    let oneX = UIImage(named: "pin", in: bundle, compatibleWith: UITraitCollection(displayScale: 1))
+    #expect(oneX?.cgImage?.width == 1 && oneX?.scale == 1)
+    let pad = UITraitCollection(traitsFrom: [
+      UITraitCollection(displayScale: 2), UITraitCollection(userInterfaceIdiom: .pad),
+    ])
+    let padImage = UIImage(named: "pin", in: bundle, compatibleWith: pad)
+    #expect(padImage?.cgImage?.width == 4 && padImage?.scale == 2)
+    let phone = UIImage(
+      named: "pin", in: bundle, compatibleWith: UITraitCollection(displayScale: 2))
+    #expect(phone?.cgImage?.width == 2)
+    // On a 3x phone the 2x file is the nearest, then the plain one.
+    #expect(UIImage(named: "pin", in: bundle, compatibleWith: nil)?.scale == 2)
+  }
 }
 
 /// `jpegData(compressionQuality:)` writes a real JPEG of the image's pixels.

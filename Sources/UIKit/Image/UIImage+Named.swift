@@ -15,8 +15,9 @@ extension UIImage {
   /// the largest — with the set's rendering ("Render As" template or original) and slices (caps
   /// that keep their size when the image is drawn larger). Such an image keeps its set, so
   /// ``imageAsset`` and image views pick the variant for their own traits.
-  /// Then a PNG file `name` (extension optional): `name@3x.png` for the display scale, then the
-  /// other scales, then the plain name; the image gets the scale its file name says.
+  /// Then a PNG file `name` (extension optional): `name@3x.png` for the display scale, then
+  /// larger scales, then smaller ones down to the plain name, each with the device's own file
+  /// (`~iphone`, `~ipad`) first; the image gets the scale its file name says.
   ///
   /// Catalogs are the `.xcassets` folders in the bundle (SwiftPM copies them, declared as
   /// `.process` or `.copy` resources, without compiling them on Linux), and those given to
@@ -47,7 +48,7 @@ extension UIImage {
     }
     let traits = AssetTraits(traitCollection)
     for folder in library.resourceFolders(of: bundle) {
-      if let path = UIImage.resourcePath(named: name, in: folder, scale: traits.scale) {
+      if let path = UIImage.resourcePath(named: name, in: folder, for: traits) {
         self.init(contentsOfFile: path)
         return
       }
@@ -63,18 +64,26 @@ extension UIImage {
     self.init(named: name, in: bundle, compatibleWith: configuration?.traitCollection)
   }
 
-  private static func resourcePath(named name: String, in folder: URL, scale: CGFloat)
+  /// The loose file for `name` that best suits `traits`: by scale — the display's, then larger
+  /// ones, then smaller, the plain name being 1x — and, at each scale, the device's own file
+  /// (`name@2x~ipad.png`, `name~iphone.png`) before the generic one, as Apple documents.
+  private static func resourcePath(named name: String, in folder: URL, for traits: AssetTraits)
     -> String?
   {
     let ns = name as NSString
     let type = ns.pathExtension.isEmpty ? "png" : ns.pathExtension
     let base = ns.deletingPathExtension
     // A scale outside 1…3 (or not finite) looks for the @3x file first, as the main screen's.
+    let scale = traits.scale
     let wanted = scale.isFinite && scale >= 1 && scale <= 3 ? Int(scale.rounded()) : 3
-    let suffixes = ([wanted] + [3, 2].filter { $0 != wanted }).map { "@\($0)x" } + [""]
-    for suffix in suffixes {
-      let path = folder.appendingPathComponent(base + suffix + "." + type).path
-      if FileManager.default.fileExists(atPath: path) { return path }
+    let scales = [wanted] + stride(from: wanted + 1, through: 3, by: 1) + (1..<wanted).reversed()
+    let scaleSuffixes = scales.flatMap { $0 == 1 ? ["", "@1x"] : ["@\($0)x"] }
+    let devices = ["iphone", "ipad"].contains(traits.idiom) ? ["~" + traits.idiom, ""] : [""]
+    for scaleSuffix in scaleSuffixes {
+      for device in devices {
+        let path = folder.appendingPathComponent(base + scaleSuffix + device + "." + type).path
+        if FileManager.default.fileExists(atPath: path) { return path }
+      }
     }
     return nil
   }

@@ -95,14 +95,18 @@ open class UIImage: NSObject, @unchecked Sendable {
   }
 
   /// The PNG image at `path`; nil when it cannot be read or decoded. A name ending in `@2x` or
-  /// `@3x` before the extension gives that scale, as on iOS.
+  /// `@3x` before the extension (and any `~iphone` or `~ipad`) gives that scale, as on iOS.
   public convenience init?(contentsOfFile path: String) {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
     self.init(data: data, scale: UIImage.scale(inFileName: path))
   }
 
   static func scale(inFileName path: String) -> CGFloat {
-    let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    var stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    // A device modifier follows the scale: `icon@2x~ipad.png`.
+    for device in ["~iphone", "~ipad"] where stem.hasSuffix(device) {
+      stem.removeLast(device.count)
+    }
     for scale in 2...3 where stem.hasSuffix("@\(scale)x") { return CGFloat(scale) }
     return 1
   }
