@@ -213,5 +213,5 @@ open class UIResponder: NSObject {
     context: UnsafeMutableRawPointer?
   ) {}
 
-  private static weak var firstResponder: UIResponder?
+  static weak var firstResponder: UIResponder?
 }

@@ -26,6 +26,8 @@ open class UIWindow: UIView {
   static weak var keyWindowStorage: UIWindow?
   /// Controllers whose view appeared in this cycle: they get viewDidAppear when it ends.
   var pendingAppearances: [UIViewController] = []
+  /// The scene the window belongs to (see UIWindow+Scene.swift).
+  weak var sceneStorage: UIWindowScene?
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -55,6 +57,7 @@ open class UIWindow: UIView {
       Self.visibleWindows.removeAll { $0 === self }
       if !newValue {
         Self.visibleWindows.append(self)
+        joinDefaultSceneIfNeeded()
         installRootView()
         appearanceMayHaveChanged()
         setNeedsLayout()
@@ -63,6 +66,10 @@ open class UIWindow: UIView {
       }
     }
   }
+
+  /// The window's scene, or the application when it has none: the responder chain goes on
+  /// there, as on iOS.
+  open override var next: UIResponder? { sceneStorage ?? UIApplication.shared }
 
   /// Whether this is the key window.
   open var isKeyWindow: Bool { Self.keyWindowStorage === self }
