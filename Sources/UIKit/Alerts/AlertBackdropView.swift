@@ -32,6 +32,8 @@ final class AlertBackdropView: UIView {
     self.controller = controller
     super.init(frame: UIScreen.main.bounds)
     backgroundColor = Self.dimming
+    // VoiceOver reads the alert alone, not the screen under it.
+    accessibilityViewIsModal = true
   }
 
   required init?(coder: NSCoder) { nil }

@@ -29,6 +29,7 @@ import Testing
     #expect(alert.view.window === window)
     #expect(
       AlertWindows.element("OK", in: alert.view)?.accessibilityTraits.contains(.button) == true)
+    #expect(alert.view.accessibilityViewIsModal)
   }
 
   /// Tapping an action's button dismisses the alert, then runs the handler with the action.

@@ -37,6 +37,23 @@ import Testing
     try check(alert, style: style, golden: "alert-three-buttons-\(name).png")
   }
 
+  /// Text fields stacked under the message, the placeholder in each; a disabled action
+  /// dimmed.
+  @Test func alertWithTextFields() throws {
+    let alert = UIAlertController(
+      title: "Sign In", message: "Enter your Apple Account.", preferredStyle: .alert)
+    alert.addTextField { $0.placeholder = "Email" }
+    alert.addTextField {
+      $0.placeholder = "Password"
+      $0.isSecureTextEntry = true
+    }
+    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    let signIn = UIAlertAction(title: "Sign In", style: .default)
+    signIn.isEnabled = false
+    alert.addAction(signIn)
+    try check(alert, style: .light, golden: "alert-text-fields-light.png")
+  }
+
   /// An action sheet: the title over the actions in one panel, cancel in its own below.
   @Test(arguments: styles)
   func actionSheet(style: UIUserInterfaceStyle, name: String) throws {
