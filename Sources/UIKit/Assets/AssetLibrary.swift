@@ -44,7 +44,7 @@ final class AssetLibrary: @unchecked Sendable {
 
   /// Writes `problem` to standard error, once per process.
   func report(_ problem: AssetCatalogError) {
-    let line = "Offscreen: asset catalog: \(problem)"
+    let line = "Offscreen: \(problem)"
     guard lock.withLock({ reported.insert(line).inserted }) else { return }
     FileHandle.standardError.write(Data((line + "\n").utf8))
   }

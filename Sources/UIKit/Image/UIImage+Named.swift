@@ -48,10 +48,17 @@ extension UIImage {
     }
     let traits = AssetTraits(traitCollection)
     for folder in library.resourceFolders(of: bundle) {
-      if let path = UIImage.resourcePath(named: name, in: folder, for: traits) {
+      guard let path = UIImage.resourcePath(named: name, in: folder, for: traits) else {
+        continue
+      }
+      // PNGs are decoded once, as iOS caches named images; other files are read as they are.
+      guard path.lowercased().hasSuffix(".png") else {
         self.init(contentsOfFile: path)
         return
       }
+      guard let bitmap = library.bitmap(at: URL(fileURLWithPath: path)) else { return nil }
+      self.init(cgImage: bitmap, scale: UIImage.scale(inFileName: path), orientation: .up)
+      return
     }
     return nil
   }

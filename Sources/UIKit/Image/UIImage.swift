@@ -140,6 +140,25 @@ open class UIImage: NSObject, @unchecked Sendable {
     return data as Data
   }
 
+  /// Images are equal when they show the same image data — the same decoded bitmap, as two
+  /// `UIImage(named:)` of one name do, since the data is cached — drawn the same way (scale,
+  /// orientation, rendering mode, tint, caps). Apple documents `isEqual(_:)` as the one
+  /// reliable comparison of images; as on iOS, images made separately are not equal even when
+  /// their pixels are.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIImage else { return false }
+    if other === self { return true }
+    guard let cgImage, let otherImage = other.cgImage else { return false }
+    return cgImage === otherImage && scale == other.scale
+      && imageOrientation == other.imageOrientation && renderingMode == other.renderingMode
+      && capInsets == other.capInsets && resizingMode == other.resizingMode && tint == other.tint
+  }
+
+  /// Hashes what `isEqual(_:)` compares: the bitmap's identity.
+  open override var hash: Int {
+    cgImage.map { ObjectIdentifier($0).hashValue } ?? ObjectIdentifier(self).hashValue
+  }
+
   /// A copy of this image with other drawing attributes.
   func with(
     renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil,

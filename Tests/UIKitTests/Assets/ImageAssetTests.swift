@@ -99,3 +99,43 @@ private let blue = PremultipliedColor(r: 0, g: 0, b: 255, a: 255)
     #expect(firstPixel(view.renderedImage(scale: 2)) == red)
   }
 }
+
+/// `UIImage.isEqual(_:)`: the same image data, as Apple documents for named images.
+@Suite struct ImageEqualityTests {
+  @Test func namedImagesOfOneName_areEqual_asTheyShareTheirData() throws {
+    let bundle = try AssetCatalogFixtures.bundle()
+    let first = UIImage(named: "star", in: bundle, compatibleWith: nil)
+    let second = UIImage(named: "star", in: bundle, compatibleWith: nil)
+    #expect(first != nil && first == second)
+    #expect(first?.hash == second?.hash)
+    // Another variant is other data.
+    let twoX = UIImage(
+      named: "star", in: bundle, compatibleWith: UITraitCollection(displayScale: 2))
+    #expect(first != twoX)
+    // Drawn another way, it is another image.
+    #expect(first != first?.withRenderingMode(.alwaysTemplate))
+    #expect(first != first?.withTintColor(.red))
+  }
+
+  @Test func looseNamedFiles_areEqual_too() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "equal-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let png = try #require(swatch(.red, scale: 2).pngData())
+    try png.write(to: directory.appendingPathComponent("dot@2x.png"))
+    let bundle = try #require(Bundle(path: directory.path))
+    let traits = UITraitCollection(displayScale: 2)
+    let first = UIImage(named: "dot", in: bundle, compatibleWith: traits)
+    #expect(first?.scale == 2)
+    #expect(first != nil && first == UIImage(named: "dot", in: bundle, compatibleWith: traits))
+  }
+
+  @Test func imagesMadeSeparately_areNotEqual_evenWithEqualPixels() {
+    let first = swatch(.red, scale: 1)
+    let second = swatch(.red, scale: 1)
+    #expect(first.pngData() == second.pngData())
+    #expect(first != second)
+    #expect(first == first)
+  }
+}
