@@ -19,8 +19,6 @@ struct AssetVariant: Sendable, Equatable {
   var heightClass: UIUserInterfaceSizeClass?
   var direction: UITraitEnvironmentLayoutDirection?
 
-  init() {}
-
   init(entry: [String: Any], in file: AssetContentsFile) throws(AssetCatalogError) {
     idiom = try file.string("idiom", in: entry) ?? "universal"
     wideGamut = try file.string("display-gamut", in: entry)?.lowercased() == "display-p3"
