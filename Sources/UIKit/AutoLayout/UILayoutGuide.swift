@@ -13,7 +13,7 @@ open class UILayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
 
   /// The guides a view makes for itself.
   enum Role {
-    case custom, layoutMargins, safeArea, readableContent
+    case custom, layoutMargins, safeArea, readableContent, keyboard
   }
 
   /// A guide to add to a view with `addLayoutGuide(_:)`.
@@ -78,6 +78,17 @@ extension UIView {
   /// points at the default text size), centred.
   public var readableContentGuide: UILayoutGuide {
     systemGuide(.readableContent, "UIViewReadableContentGuide")
+  }
+
+  /// The guide the keyboard takes up. Headless no keyboard shows, so it lies along the bottom
+  /// edge, as tall as the bottom safe area inset (see ``UIKeyboardLayoutGuide``).
+  public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+    if let guide = layoutGuideStorage.first(where: { $0.role == .keyboard }) {
+      return guide as! UIKeyboardLayoutGuide
+    }
+    let guide = UIKeyboardLayoutGuide(owner: self)
+    layoutGuideStorage.append(guide)
+    return guide
   }
 
   private func systemGuide(_ role: UILayoutGuide.Role, _ identifier: String) -> UILayoutGuide {

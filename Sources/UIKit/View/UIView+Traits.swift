@@ -21,11 +21,29 @@ extension UIView {
   /// The layout direction the view lays out in: its ``semanticContentAttribute`` if that
   /// forces one, else its traits'.
   public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    UIView.userInterfaceLayoutDirection(
+      for: semanticContentAttribute,
+      relativeTo: traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+  }
+
+  /// The direction content with `attribute` lays out in, in the app's direction (left to
+  /// right: Offscreen's screen traits are left to right unless a trait override says not).
+  public class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+    -> UIUserInterfaceLayoutDirection
+  {
+    userInterfaceLayoutDirection(for: attribute, relativeTo: .leftToRight)
+  }
+
+  /// The direction content with `semanticContentAttribute` lays out in, within content laid
+  /// out in `layoutDirection`: playback and spatial controls, and forced ones, keep their own.
+  public class func userInterfaceLayoutDirection(
+    for semanticContentAttribute: UISemanticContentAttribute,
+    relativeTo layoutDirection: UIUserInterfaceLayoutDirection
+  ) -> UIUserInterfaceLayoutDirection {
     switch semanticContentAttribute {
-    case .forceLeftToRight, .playback, .spatial: return .leftToRight
-    case .forceRightToLeft: return .rightToLeft
-    case .unspecified:
-      return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    case .forceLeftToRight, .playback, .spatial: .leftToRight
+    case .forceRightToLeft: .rightToLeft
+    case .unspecified: layoutDirection
     }
   }
 

@@ -197,3 +197,34 @@ import UIKit
     #expect(content.frame == CGRect(x: 0, y: 30, width: 10, height: 150))
   }
 }
+
+/// With no keyboard on screen, iOS puts the keyboard layout guide along the bottom edge, as
+/// tall as the bottom safe area (its top is the safe area's bottom), or 0 tall when it does
+/// not use the safe area: on a 393 × 852 window with a 34-point bottom inset, a field 8 points
+/// above the guide ends at 852 − 34 − 8 = 810.
+@MainActor
+@Test func keyboardLayoutGuideLiesAlongTheBottomWithoutAKeyboard() {
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+  window.windowSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+  let controller = UIViewController()
+  window.rootViewController = controller
+  window.isHidden = false
+  let field = UIView()
+  field.translatesAutoresizingMaskIntoConstraints = false
+  controller.view.addSubview(field)
+  let guide = controller.view.keyboardLayoutGuide
+  NSLayoutConstraint.activate([
+    field.bottomAnchor.constraint(equalTo: guide.topAnchor, constant: -8),
+    field.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+    field.widthAnchor.constraint(equalToConstant: 100),
+    field.heightAnchor.constraint(equalToConstant: 44),
+  ])
+  window.layoutIfNeeded()
+  #expect(guide.layoutFrame == CGRect(x: 0, y: 818, width: 393, height: 34))
+  #expect(field.frame.maxY == 810)
+  #expect(controller.view.keyboardLayoutGuide === guide)
+  guide.usesBottomSafeArea = false
+  window.layoutIfNeeded()
+  #expect(guide.layoutFrame == CGRect(x: 0, y: 852, width: 393, height: 0))
+  #expect(field.frame.maxY == 844)
+}

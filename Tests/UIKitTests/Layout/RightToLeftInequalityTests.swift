@@ -120,3 +120,18 @@ import UIKit
     #expect(box.frame == CGRect(x: 145, y: 0, width: 100, height: 20))
   }
 }
+
+/// Apple: playback and spatial content is never flipped; forced attributes win; unspecified
+/// content follows the direction it sits in.
+@MainActor
+@Test func layoutDirectionForSemanticContentAttributes() {
+  #expect(
+    UIView.userInterfaceLayoutDirection(for: .playback, relativeTo: .rightToLeft) == .leftToRight)
+  #expect(
+    UIView.userInterfaceLayoutDirection(for: .spatial, relativeTo: .rightToLeft) == .leftToRight)
+  #expect(
+    UIView.userInterfaceLayoutDirection(for: .unspecified, relativeTo: .rightToLeft) == .rightToLeft
+  )
+  #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
+  #expect(UIView.userInterfaceLayoutDirection(for: .unspecified) == .leftToRight)
+}

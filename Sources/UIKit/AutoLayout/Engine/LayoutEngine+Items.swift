@@ -26,6 +26,7 @@ enum SystemConstraintKey: Equatable {
   case autoresizing(frame: CGRect, mask: UInt, superviewBounds: CGRect)
   case intrinsic(CGSize, hugging: [Float], compression: [Float])
   case guide(UIEdgeInsets, readable: Bool)
+  case keyboard(height: CGFloat)
   case none
 }
 
@@ -85,6 +86,9 @@ extension LayoutEngine {
       case .safeArea: return .guide(owner.safeAreaInsets, readable: false)
       case .layoutMargins: return .guide(owner.layoutMargins, readable: false)
       case .readableContent: return .guide(owner.layoutMargins, readable: true)
+      case .keyboard:
+        let usesSafeArea = (guide as? UIKeyboardLayoutGuide)?.usesBottomSafeArea ?? true
+        return .keyboard(height: usesSafeArea ? owner.safeAreaInsets.bottom : 0)
       }
     }
     guard let view = item as? UIView else { return .none }
@@ -185,6 +189,19 @@ extension LayoutEngine {
       guard let owner = (item as? UILayoutGuide)?.owningView else { return [] }
       return guideConstraints(
         state: state, owner: self.state(of: owner), insets: insets, readable: readable)
+    case .keyboard(let height):
+      guard let owner = (item as? UILayoutGuide)?.owningView else { return [] }
+      let v = self.state(of: owner)
+      let h = Cassowary.Expression(constant: height)
+      return [
+        (Constraint(state.left, .equal, Cassowary.Expression(v.left)), { "<\(state.name).minX>" }),
+        (
+          Constraint(state.width, .equal, Cassowary.Expression(v.width)),
+          { "<\(state.name).width>" }
+        ),
+        (Constraint(state.height, .equal, h), { "<\(state.name).height>" }),
+        (Constraint(state.top, .equal, v.top + v.height - h), { "<\(state.name).minY>" }),
+      ]
     }
   }
 

@@ -9,8 +9,9 @@ import CoreGraphics
 /// stands for the visible rectangle. The scroll view clips to its bounds, and what is scrolled
 /// out of view is not drawn.
 ///
-/// Divergence: headless there are no touches, so content moves only when code sets
-/// ``contentOffset``; scroll indicators, bouncing and deceleration are never drawn or run.
+/// Divergence: content moves when code sets ``contentOffset`` or a synthetic pan
+/// (`UIWindow.sendPan`) drags it through ``panGestureRecognizer``; scroll indicators,
+/// bouncing and deceleration are never drawn or run.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
   /// Creates a scroll view with `frame` that clips to its bounds.
@@ -18,7 +19,14 @@ open class UIScrollView: UIView {
     super.init(frame: frame)
     clipsToBounds = true
     installLayoutGuides()
+    panGestureRecognizer.addTarget(self, action: Selector(UIScrollView.pan(_:), name: "handlePan:"))
+    addGestureRecognizer(panGestureRecognizer)
   }
+
+  /// The pan that drags the content.
+  public let panGestureRecognizer = UIPanGestureRecognizer(target: nil, action: nil)
+  /// The offset a drag started from, while one is under way.
+  var dragStart: CGPoint?
 
   public required init?(coder: NSCoder) { return nil }
 
@@ -154,10 +162,10 @@ open class UIScrollView: UIView {
   open var delaysContentTouches = true
   /// Whether touches in the content may turn into a scroll. True by default.
   open var canCancelContentTouches = true
-  /// Whether the user is touching the content: never, headless.
-  open var isTracking: Bool { false }
-  /// Whether the user is dragging the content: never, headless.
-  open var isDragging: Bool { false }
+  /// Whether the content is being touched: while a pan drags it.
+  open var isTracking: Bool { dragStart != nil }
+  /// Whether the content is being dragged: while a pan drags it.
+  open var isDragging: Bool { dragStart != nil }
   /// Whether the content is still moving after a drag: never, headless.
   open var isDecelerating: Bool { false }
 

@@ -6,11 +6,14 @@ import Foundation
 /// `.cancelled`). Each target's action is sent on `.began`, `.changed`, `.ended`/`.recognized`
 /// and `.cancelled`, with the recognizer as the sender.
 ///
+/// An `NSObject`, as on iOS (identity equality; `UIGestureRecognizer()` makes one with no
+/// target).
+///
 /// Touches reach recognizers only from the synthetic touch API
 /// (``UIWindow/sendTouches(_:interval:)`` and its taps and pans); see the README's "Gestures
 /// and touches in tests".
 @preconcurrency @MainActor
-open class UIGestureRecognizer: Hashable {
+open class UIGestureRecognizer: NSObject {
   /// The states of a recognizer.
   public enum State: Int, Sendable {
     case possible, began, changed, ended, cancelled, failed
@@ -22,8 +25,12 @@ open class UIGestureRecognizer: Hashable {
 
   /// A recognizer that sends `action` to `target` (nil: none yet).
   public init(target: Any?, action: Selector?) {
+    super.init()
     if let target, let action { addTarget(target, action: action) }
   }
+
+  /// A recognizer with no target yet.
+  public override convenience init() { self.init(target: nil, action: nil) }
 
   /// Adds a target and action; they are sent whenever the state changes (see the type).
   open func addTarget(_ target: Any, action: Selector) {
@@ -91,7 +98,8 @@ open class UIGestureRecognizer: Hashable {
   /// delegate and the view whether the gesture may begin.
   open var state: State = .possible {
     didSet {
-      guard state != oldValue else { return }
+      // A continuous gesture sends its action at every change, as each move sets `.changed`.
+      guard state != oldValue || state == .changed else { return }
       if oldValue == .possible, state == .began || state == .ended, !mayBegin() {
         state = .failed
         return
@@ -139,12 +147,6 @@ open class UIGestureRecognizer: Hashable {
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
     if state == .began || state == .changed { state = .cancelled } else { state = .failed }
   }
-
-  // Identity, as NSObject gives it on iOS (code compares recognizers with ==).
-  nonisolated public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool {
-    lhs === rhs
-  }
-  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
   /// Whether this recognizer may recognize at the same time as `other`, by either delegate.
   func recognizesSimultaneously(with other: UIGestureRecognizer) -> Bool {
