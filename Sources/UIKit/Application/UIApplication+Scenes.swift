@@ -4,7 +4,8 @@ extension UIApplication {
   /// Connects a new window scene, as iOS does when the app opens a window: the app delegate
   /// picks its configuration (`application(_:configurationForConnecting:options:)`), the
   /// scene gets `delegate`, which hears `scene(_:willConnectTo:options:)` (where a scene
-  /// delegate makes its window), `sceneWillEnterForeground(_:)` and `sceneDidBecomeActive(_:)`.
+  /// delegate makes its window) and `sceneWillEnterForeground(_:)` while the scene is
+  /// `.unattached`, then `sceneDidBecomeActive(_:)` once it is `.foregroundActive`.
   ///
   /// Offscreen's own API, for tests and renders of apps built on scene delegates: on iOS the
   /// system connects scenes.
@@ -20,9 +21,14 @@ extension UIApplication {
     }
     let scene = UIWindowScene(session: session, connectionOptions: options)
     scene.delegate = delegate
+    scene.activationState = .unattached
+    NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
     delegate?.scene(scene, willConnectTo: session, options: options)
     delegate?.sceneWillEnterForeground(scene)
+    NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: scene)
+    scene.activationState = .foregroundActive
     delegate?.sceneDidBecomeActive(scene)
+    NotificationCenter.default.post(name: UIScene.didActivateNotification, object: scene)
     return scene
   }
 
@@ -37,6 +43,7 @@ extension UIApplication {
     sceneList.removeAll { $0 === scene }
     scene.activationState = .unattached
     scene.delegate?.sceneDidDisconnect(scene)
+    NotificationCenter.default.post(name: UIScene.didDisconnectNotification, object: scene)
     sceneSession.scene = nil
     delegate?.application(self, didDiscardSceneSessions: [sceneSession])
   }

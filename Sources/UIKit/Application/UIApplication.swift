@@ -55,6 +55,10 @@ open class UIApplication: UIResponder {
     "http", "https", "mailto", "tel", "sms", "facetime", "facetime-audio", "maps", "app-settings",
   ]
 
+  /// The background tasks begun and not ended, and how many were begun.
+  var runningBackgroundTasks: Set<UIBackgroundTaskIdentifier> = []
+  var backgroundTaskCount = 0
+
   // MARK: Scenes and windows
 
   /// The scenes connected to the app, in the order they connected.
