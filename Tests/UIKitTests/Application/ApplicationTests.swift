@@ -198,3 +198,27 @@ import Testing
     window.isHidden = true
   }
 }
+
+/// The keyboard-dismissing idiom: `resignFirstResponder` sent to the first responder through
+/// the application, its Bool result dropped.
+@MainActor
+@Suite struct ResignFirstResponderActionTests {
+  @Test func sendActionResignsTheFirstResponder() {
+    let controller = UIViewController()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
+    controller.view.addSubview(field)
+    #expect(field.becomeFirstResponder())
+    let handled = UIApplication.shared.sendAction(
+      Selector(UIResponder.resignFirstResponder, name: "resignFirstResponder"), to: nil,
+      from: nil, for: nil)
+    #expect(handled)
+    #expect(!field.isFirstResponder)
+    #expect(
+      Selector(UIResponder.resignFirstResponder, name: "resignFirstResponder")
+        == "resignFirstResponder")
+    window.isHidden = true
+  }
+}
