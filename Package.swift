@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "UIKit", targets: ["CoreGraphics", "ImageIO", "QuartzCore", "UIKit", "OffscreenLog"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "OffscreenSnapshotTesting", targets: ["OffscreenSnapshotTesting"]),
+    .library(name: "OffscreenCombine", targets: ["OffscreenCombine"]),
     .executable(name: "offscreen", targets: ["offscreen"]),
     .executable(name: "offscreen-bench", targets: ["offscreen-bench"]),
     .executable(name: "offscreen-port", targets: ["offscreen-port"]),
@@ -23,6 +24,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     // The port step's parser; swift-snapshot-testing already resolves it (509..<605).
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+    // Combine's API on Linux, for ported code that imports Combine (see OffscreenCombine).
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     systemLibrary("CLibPNG", pkgConfig: "libpng", apt: "libpng-dev"),
@@ -41,6 +44,17 @@ let package = Package(
     // the port step rewrites those imports to this module, whose own name cannot shadow `os` in
     // packages that test `canImport(os)` (swift-argument-parser does, for os_unfair_lock).
     .target(name: "OffscreenLog"),
+    // Combine for ported code: OpenCombine's publishers under Apple's names, with the
+    // schedulers and Foundation publishers Apple's Combine adds (`DispatchQueue.main` as a
+    // scheduler, `NotificationCenter.publisher(for:)`). Named apart from `Combine` for the
+    // same reason as OffscreenLog.
+    .target(
+      name: "OffscreenCombine",
+      dependencies: [
+        .product(name: "OpenCombine", package: "OpenCombine"),
+        .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+        .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+      ]),
     .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
     .target(name: "JPEGCodec", dependencies: ["Raster", "CTurboJPEG"]),
     .target(name: "Cassowary"),
@@ -111,6 +125,7 @@ let package = Package(
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
     .testTarget(name: "JPEGCodecTests", dependencies: ["JPEGCodec", "Raster", "CTurboJPEG"]),
     .testTarget(name: "OffscreenLogTests", dependencies: ["OffscreenLog"]),
+    .testTarget(name: "OffscreenCombineTests", dependencies: ["OffscreenCombine"]),
     .testTarget(
       name: "OffscreenPortTests", dependencies: ["OffscreenPortLibrary", "UIKit", "OffscreenLog"],
       exclude: ["Fixtures"]),

@@ -143,8 +143,9 @@ struct ManifestDescription {
   }
 
   /// The mirror's manifest: the same targets on the ported folders, Offscreen's UIKit added
-  /// (and its snapshot strategies where a target uses swift-snapshot-testing).
-  func mirrorManifest(offscreen: String) -> String {
+  /// (and its snapshot strategies where a target uses swift-snapshot-testing, its Combine to
+  /// `combineTargets`, whose sources import Combine).
+  func mirrorManifest(offscreen: String, combineTargets: Set<String> = []) -> String {
     var packages = dependencies
     if !dependencyIdentities.contains("offscreen") {
       let location =
@@ -154,6 +155,7 @@ struct ManifestDescription {
     }
     let uikit = ".product(name: \"UIKit\", package: \"offscreen\")"
     let snapshots = ".product(name: \"OffscreenSnapshotTesting\", package: \"offscreen\")"
+    let combine = ".product(name: \"OffscreenCombine\", package: \"offscreen\")"
     var lines = [
       "// swift-tools-version: 6.1",
       "// Written by offscreen-port from ../Package.swift: the Linux port of this package.",
@@ -170,6 +172,7 @@ struct ManifestDescription {
       if target.dependencies.contains(where: { $0.contains("\"SnapshotTesting\"") }) {
         dependencies.append(snapshots)
       }
+      if combineTargets.contains(target.name) { dependencies.append(combine) }
       let function =
         switch target.kind {
         case "test": "testTarget"

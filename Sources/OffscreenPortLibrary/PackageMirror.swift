@@ -30,11 +30,17 @@ public struct PackageMirror {
         severity: .warning, file: package.appendingPathComponent("Package.swift").path, line: 1,
         column: 1, message: $0)
     }
+    var combineTargets: Set<String> = []
     for target in description.targets {
       let writer = MirrorWriter(
         source: package.appendingPathComponent(target.path),
         mirror: folder.appendingPathComponent(target.path))
       let (written, found) = try writer.run()
+      if written.contains(where: {
+        $0.changes.contains { $0.kind == FilePorter.combineImportChange }
+      }) {
+        combineTargets.insert(target.name)
+      }
       entries += written.map {
         var entry = $0
         entry.path = target.path + "/" + entry.path
@@ -42,7 +48,7 @@ public struct PackageMirror {
       }
       diagnostics += found
     }
-    let manifest = description.mirrorManifest(offscreen: offscreen)
+    let manifest = description.mirrorManifest(offscreen: offscreen, combineTargets: combineTargets)
     try write(manifest, to: "Package.swift", entries: &entries)
     try write(
       "# Written by offscreen-port: the Linux port of this package.\n*\n", to: ".gitignore",

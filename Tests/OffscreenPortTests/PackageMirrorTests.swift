@@ -69,3 +69,25 @@ import Testing
       ])
   }
 }
+
+/// A target whose sources import Combine gets Offscreen's Combine in the mirror, and its
+/// imports say `OffscreenCombine`; a target that does not, does not.
+@Test func combineImportsBringOffscreenCombine() throws {
+  let description = try ManifestDescription(json: PackageMirrorTests.dump)
+  let manifest = description.mirrorManifest(offscreen: "/opt/offscreen", combineTargets: ["Shop"])
+  #expect(
+    manifest.contains(
+      ".target(name: \"Shop\", dependencies: [.product(name: \"UIKit\", package: \"offscreen\"),"
+        + " .product(name: \"OffscreenCombine\", package: \"offscreen\")]"))
+  #expect(
+    !manifest.contains(
+      "OffscreenSnapshotTesting\", package: \"offscreen\"), .product(name: \"OffscreenCombine\""))
+  let port = TargetPort(sources: [
+    (
+      path: "Model.swift",
+      text: "import Combine\nimport UIKit\n\nfinal class Model: ObservableObject {}\n"
+    )
+  ])
+  #expect(port.files[0].text.hasPrefix("import OffscreenCombine\nimport UIKit\n"))
+  #expect(port.files[0].changes.map(\.kind) == [FilePorter.combineImportChange])
+}

@@ -1,14 +1,19 @@
 import SwiftSyntax
 
 /// Imports as iOS resolves them: Apple's logging modules (`os`, `os.log`, `OSLog`) become
-/// Offscreen's `OffscreenLog`; `ObjectiveC` (whose associated objects and `Selector` come
-/// with UIKit here) becomes `UIKit`; `SnapshotTesting` brings `OffscreenSnapshotTesting`,
+/// Offscreen's `OffscreenLog`; `Combine` becomes `OffscreenCombine` (Combine's API through
+/// OpenCombine); `ObjectiveC` (whose associated objects and `Selector` come with UIKit here)
+/// becomes `UIKit`; `SnapshotTesting` brings `OffscreenSnapshotTesting`,
 /// whose UIKit strategies swift-snapshot-testing compiles only for iOS; and a file that
 /// imports XCTest (which re-exports UIKit on iOS) or writes `#selector` gets `import UIKit`.
 extension FilePorter {
   static let renamedModules = [
     "os": "OffscreenLog", "os.log": "OffscreenLog", "OSLog": "OffscreenLog", "ObjectiveC": "UIKit",
+    "Combine": "OffscreenCombine",
   ]
+
+  /// The change a file records when it imports Combine: its target then needs the product.
+  static let combineImportChange = "import Combine → OffscreenCombine"
 
   func portImport(_ node: ImportDeclSyntax) {
     let module = node.path.map { $0.name.text }.joined(separator: ".")
