@@ -6,7 +6,7 @@ import UIKit
 @MainActor
 public struct Mockup {
   /// The top-level keys of a mockup file.
-  static let keys = ["canvas", "variables", "components", "view"]
+  static let keys = ["canvas", "variables", "assets", "components", "view"]
 
   public let canvas: MockupCanvas
   let root: MockupNode
@@ -60,6 +60,7 @@ public struct Mockup {
 
     var context = ValueContext(
       baseDirectory: baseDirectory, traits: MockupCanvas().traits)
+    try registerAssetCatalogs(top["assets"], context: context)
     let canvas = try MockupCanvas.read(top["canvas"], context: context)
     context.traits = canvas.traits
 
@@ -75,6 +76,25 @@ public struct Mockup {
     }
     return Mockup(
       canvas: canvas, root: root, components: components, context: context, registry: registry)
+  }
+
+  /// Registers the asset catalogs `node` names (a path or a list of paths, relative to the
+  /// mockup's folder) with the mockup's folder, where image and colour names are looked up.
+  private static func registerAssetCatalogs(_ node: MockupNode?, context: ValueContext) throws {
+    guard let node else { return }
+    let paths = node.isSequence ? try node.items() : [node]
+    for path in paths {
+      let folder = URL(fileURLWithPath: context.baseDirectory.path, isDirectory: true)
+      let url = URL(fileURLWithPath: try path.text(), relativeTo: folder)
+      guard let bundle = context.assets else {
+        throw path.error(.io, "the mockup's folder \(context.baseDirectory.path) cannot be read")
+      }
+      do {
+        try bundle.registerAssetCatalog(at: url.standardizedFileURL)
+      } catch {
+        throw path.error(.image, "asset catalog: \(error)")
+      }
+    }
   }
 
   /// Makes the views and their constraints (activated), ready to be put in a window.

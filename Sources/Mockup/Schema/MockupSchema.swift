@@ -58,6 +58,11 @@ public enum MockupSchema {
       "properties": [
         "canvas": canvasSchema,
         "variables": ["type": "object", "additionalProperties": scalar],
+        "assets": [
+          "description": "Asset catalogs (.xcassets folders) whose images and colours the "
+            + "mockup names, relative to the mockup file.",
+          "oneOf": [["type": "string"], ["type": "array", "items": ["type": "string"]]],
+        ],
         "components": [
           "type": "object",
           "additionalProperties": [

@@ -3,7 +3,8 @@ import UIKit
 
 extension ValueKind where Value == UIColor {
   /// A colour: a UIColor class property name (`systemBlue`, `label`, `white`…), hex
-  /// `#RRGGBB` or `#RRGGBBAA`, or `{light: …, dark: …}` for one that follows the appearance.
+  /// `#RRGGBB` or `#RRGGBBAA`, `{light: …, dark: …}` for one that follows the appearance, or
+  /// the name of a colour set in the mockup's asset catalogs.
   static var color: ValueKind<UIColor> {
     ValueKind<UIColor>(
       schema: {
@@ -24,10 +25,10 @@ extension ValueKind where Value == UIColor {
           ]
         ]
       }
-    ) { node, context in try readColor(node) }
+    ) { node, context in try readColor(node, context) }
   }
 
-  private static func readColor(_ node: MockupNode) throws -> UIColor {
+  private static func readColor(_ node: MockupNode, _ context: ValueContext) throws -> UIColor {
     if node.isMapping {
       for (key, _) in try node.entries() where key != "light" && key != "dark" {
         throw node.error(
@@ -37,8 +38,8 @@ extension ValueKind where Value == UIColor {
       guard let lightNode = node["light"], let darkNode = node["dark"] else {
         throw node.error(.badValue, "a colour mapping needs both 'light' and 'dark'")
       }
-      let light = try readColor(lightNode)
-      let dark = try readColor(darkNode)
+      let light = try readColor(lightNode, context)
+      let dark = try readColor(darkNode, context)
       return UIColor { traits in traits.userInterfaceStyle == .dark ? dark : light }
     }
     let text = try node.text()
@@ -48,7 +49,10 @@ extension ValueKind where Value == UIColor {
       }
       return color
     }
-    guard let color = NamedColors.color(named: text) else {
+    guard
+      let color = NamedColors.color(named: text)
+        ?? UIColor(named: text, in: context.assets, compatibleWith: context.traits)
+    else {
       throw node.error(
         .unknownName, "unknown colour '\(text)'",
         suggestions: NearestNames.to(text, in: NamedColors.names))

@@ -3,13 +3,17 @@ import UIKit
 
 extension ValueKind where Value == UIImage {
   /// A PNG file, relative to the mockup file's folder (a name ending in `@2x` or `@3x` gives
-  /// that scale).
+  /// that scale), or the name of an image set in the mockup's asset catalogs.
   static var imageFile: ValueKind<UIImage> {
     ValueKind<UIImage>(schema: { ["type": "string"] }) { node, context in
       let name = try node.text()
       let url = URL(fileURLWithPath: name, relativeTo: context.baseDirectory).standardizedFileURL
       guard FileManager.default.isReadableFile(atPath: url.path) else {
-        throw node.error(.image, "cannot read image file \(url.path)")
+        if let named = UIImage(named: name, in: context.assets, compatibleWith: context.traits) {
+          return named
+        }
+        throw node.error(
+          .image, "cannot read image file \(url.path), and no asset catalog has an image '\(name)'")
       }
       guard let image = UIImage(contentsOfFile: url.path) else {
         throw node.error(.image, "cannot decode image file \(url.path) (PNG expected)")

@@ -17,14 +17,17 @@ struct ValueKind<Value> {
   }
 }
 
-/// What reading a value may depend on: where relative files are, and the canvas's traits
-/// (colours on layers resolve against them, text styles scale with the content size).
+/// What reading a value may depend on: where relative files are, the asset catalogs named
+/// images and colours come from, and the canvas's traits (colours on layers resolve against
+/// them, text styles scale with the content size).
 @MainActor
 struct ValueContext {
   /// The folder relative image paths start from: the mockup file's.
   var baseDirectory: URL
   /// The traits of the canvas.
   var traits: UITraitCollection
+  /// The mockup's folder as a bundle: the catalogs in it and those the file's `assets` names.
+  var assets: Bundle? { Bundle(path: baseDirectory.path) }
 }
 
 extension ValueKind {

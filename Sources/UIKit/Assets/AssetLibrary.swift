@@ -28,8 +28,16 @@ final class AssetLibrary: @unchecked Sendable {
   private static let searchDepth = 3
   private static let searchBudget = 2000
 
+  /// Adds `catalog` to those of `bundle`. Registering a folder again replaces its earlier
+  /// reading and forgets the bitmaps decoded from it, so a catalog edited between readings (a
+  /// mockup re-rendered by `offscreen watch`) is read afresh.
   func register(_ catalog: AssetCatalog, for bundle: Bundle) {
-    lock.withLock { registered[Self.key(bundle), default: []].append(catalog) }
+    let folder = catalog.folder.path + "/"
+    lock.withLock {
+      registered[Self.key(bundle), default: []].removeAll { $0.folder == catalog.folder }
+      registered[Self.key(bundle), default: []].append(catalog)
+      decoded = decoded.filter { !$0.key.hasPrefix(folder) }
+    }
   }
 
   /// The catalogs of `bundle`, registered ones first.
