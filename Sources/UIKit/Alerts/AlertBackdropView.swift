@@ -109,13 +109,16 @@ final class AlertBackdropView: UIView {
       metrics: Self.alertMetrics, background: Self.material)
   }
 
-  /// The alert in the middle of the window.
+  /// The alert in the middle of the window, kept 8 points inside its safe area.
   private func placeAlert() {
     guard let panel = panels.first else { return }
-    let height = panel.height(forWidth: Self.alertWidth)
+    let top = safeAreaInsets.top + Self.sheetMargin
+    let bottom = bounds.height - safeAreaInsets.bottom - Self.sheetMargin
+    let height = min(panel.height(forWidth: Self.alertWidth), max(0, bottom - top))
     panel.frame = CGRect(
       x: roundToPixel((bounds.width - Self.alertWidth) / 2),
-      y: roundToPixel((bounds.height - height) / 2), width: Self.alertWidth, height: height)
+      y: roundToPixel(min(max(top, (bounds.height - height) / 2), bottom - height)),
+      width: Self.alertWidth, height: height)
   }
 
   // MARK: Action sheet
@@ -149,15 +152,17 @@ final class AlertBackdropView: UIView {
   }
 
   /// The sheet's panels stacked from the bottom of the window's safe area, 8 points apart,
-  /// as wide as a phone held upright less 8 points each side.
+  /// as wide as a phone held upright less 8 points each side, and 8 points below the top of
+  /// the safe area at most.
   ///
   /// Divergence: on an iPad iOS shows an action sheet as a popover from its source; here it
   /// is placed as on a phone.
   private func placeSheet() {
     let width = min(bounds.width, bounds.height) - 2 * Self.sheetMargin
     var bottom = bounds.height - max(safeAreaInsets.bottom, Self.sheetMargin)
+    let top = safeAreaInsets.top + Self.sheetMargin
     for panel in panels.reversed() {
-      let height = panel.height(forWidth: width)
+      let height = min(panel.height(forWidth: width), max(0, bottom - top))
       panel.frame = CGRect(
         x: roundToPixel((bounds.width - width) / 2), y: bottom - height, width: width,
         height: height)

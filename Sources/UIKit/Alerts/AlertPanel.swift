@@ -27,6 +27,8 @@ final class AlertPanel: UIView {
   let buttons: [AlertActionButton]
   private let sideBySide: Bool
   private var hairlines: [UIView] = []
+  /// Holds the header and text fields, cut off at the bottom when the panel is too short.
+  private let contentView = UIView()
 
   /// The height of each text field's box.
   private static let fieldHeight: CGFloat = 24
@@ -47,9 +49,12 @@ final class AlertPanel: UIView {
     backgroundColor = background
     layer.cornerRadius = metrics.cornerRadius
     clipsToBounds = true
-    for view in [titleLabel, messageLabel].compactMap({ $0 }) + fieldBoxes + buttons {
-      addSubview(view)
+    contentView.clipsToBounds = true
+    addSubview(contentView)
+    for view in [titleLabel, messageLabel].compactMap({ $0 }) + fieldBoxes {
+      contentView.addSubview(view)
     }
+    for button in buttons { addSubview(button) }
     let lineCount = buttons.count - (hasContent ? 0 : 1)
     hairlines = (0..<max(0, lineCount)).map { _ in
       let line = UIView()
@@ -72,9 +77,18 @@ final class AlertPanel: UIView {
     metrics.buttonHeight * CGFloat(sideBySide ? min(1, buttons.count) : buttons.count)
   }
 
+  /// Lays out the header and text fields, then the buttons under them. A panel shorter than
+  /// it needs cuts the header off first, keeping at least half the panel for it when the
+  /// buttons alone overflow; the buttons past the bottom are cut off.
+  ///
+  /// Divergence: iOS scrolls the content of an alert or sheet too tall for the screen;
+  /// headless it shows it as iOS does before any scrolling, cut off.
   override func layoutSubviews() {
     super.layoutSubviews()
-    var y = contentHeight(forWidth: bounds.width, placing: true)
+    let content = contentHeight(forWidth: bounds.width, placing: true)
+    let room = bounds.height - buttonsHeight
+    var y = content <= room ? content : max(room, min(content, bounds.height / 2))
+    contentView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: y)
     let hairline = 1 / max(1, traitCollection.displayScale)
     var lines = hairlines.makeIterator()
     if hasContent, !buttons.isEmpty {

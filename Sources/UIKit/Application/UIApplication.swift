@@ -71,10 +71,13 @@ open class UIApplication: UIResponder {
   /// The sessions of the connected scenes.
   open var openSessions: Set<UISceneSession> { Set(sceneList.map(\.session)) }
 
-  /// The app's windows: those of its window scenes, shown or hidden, in the order they joined
-  /// their scenes.
+  /// The app's windows: those of its window scenes, shown or hidden, back to front by
+  /// `windowLevel`, and in the order they joined their scenes within a level.
   open var windows: [UIWindow] {
-    sceneList.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
+    let joined = sceneList.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
+    return joined.enumerated().sorted {
+      ($0.element.windowLevel.rawValue, $0.offset) < ($1.element.windowLevel.rawValue, $1.offset)
+    }.map(\.element)
   }
 
   /// The app's key window: the shown window made key last.

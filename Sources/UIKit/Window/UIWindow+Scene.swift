@@ -1,6 +1,28 @@
 import CoreGraphics
 
 extension UIWindow {
+  /// A window's level among the app's windows.
+  public struct Level: Hashable, RawRepresentable, Sendable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    /// The level of the app's content windows.
+    public static let normal = Level(rawValue: 0)
+    /// The level of the status bar.
+    public static let statusBar = Level(rawValue: 1000)
+    /// The level of alerts.
+    public static let alert = Level(rawValue: 2000)
+
+    /// A level `offset` above (or below) `level`, as `.alert + 1`.
+    public static func + (level: Level, offset: CGFloat) -> Level {
+      Level(rawValue: level.rawValue + offset)
+    }
+    /// A level `offset` below `level`.
+    public static func - (level: Level, offset: CGFloat) -> Level {
+      Level(rawValue: level.rawValue - offset)
+    }
+  }
+
   /// A window in `windowScene`, the size of the scene's screen.
   public convenience init(windowScene: UIWindowScene) {
     self.init(frame: windowScene.screen.bounds)

@@ -29,6 +29,10 @@ open class UIWindow: UIView {
   /// The scene the window belongs to (see UIWindow+Scene.swift).
   weak var sceneStorage: UIWindowScene?
 
+  /// Where the window stands among the app's windows: higher levels are in front. `.normal`
+  /// by default.
+  open var windowLevel = UIWindow.Level.normal
+
   public override init(frame: CGRect) {
     super.init(frame: frame)
     layer.isHidden = true

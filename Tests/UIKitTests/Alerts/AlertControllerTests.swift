@@ -224,4 +224,38 @@ import Testing
     window.sendTap(at: CGPoint(x: 195, y: 100))
     #expect(root.presentedViewController === alert)
   }
+
+  /// An alert too tall for the window stays 8 points inside the safe area (47 + 8 = 55 to
+  /// 844 - 34 - 8 = 802) and keeps its buttons, cutting the message off.
+  @Test func tooTallAlertKeepsItsButtons() {
+    let root = UIViewController()
+    _ = AlertWindows.shown(root)
+    let message = Array(repeating: "A very long message that goes on.", count: 80).joined(
+      separator: " ")
+    let alert = UIAlertController(title: "Terms", message: message, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Decline", style: .cancel))
+    alert.addAction(UIAlertAction(title: "Accept", style: .default))
+    root.present(alert, animated: false)
+    let panel = AlertWindows.frame(of: AlertWindows.element("Accept", in: alert.view)!.superview!)
+    #expect(panel.minY == 55 && panel.maxY == 802)
+    let accept = AlertWindows.frame("Accept", in: alert.view)!
+    #expect(accept.maxY == 802 && accept.height == 44)
+  }
+
+  /// A sheet with more actions than fit stops 8 points below the safe area's top; the
+  /// cancel panel keeps its place at the bottom.
+  @Test func tooTallSheetStopsBelowTheSafeArea() {
+    let root = UIViewController()
+    _ = AlertWindows.shown(root)
+    let sheet = UIAlertController(title: "Move to", message: nil, preferredStyle: .actionSheet)
+    for index in 1...20 {
+      sheet.addAction(UIAlertAction(title: "Folder \(index)", style: .default))
+    }
+    sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    root.present(sheet, animated: false)
+    let panel = AlertWindows.frame(of: AlertWindows.element("Folder 1", in: sheet.view)!.superview!)
+    #expect(panel.minY == 55 && panel.maxY == 745)
+    #expect(
+      AlertWindows.frame("Cancel", in: sheet.view) == CGRect(x: 8, y: 753, width: 374, height: 57))
+  }
 }

@@ -54,6 +54,19 @@ import Testing
     try check(alert, style: .light, golden: "alert-text-fields-light.png")
   }
 
+  /// A message too long for the window: the alert fills the safe area less 8 points, the
+  /// message cut off above the buttons.
+  @Test func alertWithALongMessage() throws {
+    let message = Array(
+      repeating: "By continuing you agree to the terms of service and the privacy policy.",
+      count: 20
+    ).joined(separator: " ")
+    let alert = UIAlertController(title: "Terms", message: message, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Decline", style: .cancel))
+    alert.addAction(UIAlertAction(title: "Accept", style: .default))
+    try check(alert, style: .light, golden: "alert-long-message-light.png")
+  }
+
   /// An action sheet: the title over the actions in one panel, cancel in its own below.
   @Test(arguments: styles)
   func actionSheet(style: UIUserInterfaceStyle, name: String) throws {

@@ -71,6 +71,20 @@ import Testing
     #expect(other.windows == [window])
   }
 
+  /// The application lists windows back to front by level.
+  @Test func windowsAreOrderedByLevel() {
+    let scene = UIApplication.shared.connectScene()
+    defer { UIApplication.shared.requestSceneSessionDestruction(scene.session, options: nil) }
+    let overlay = UIWindow(windowScene: scene)
+    overlay.windowLevel = .alert + 1
+    let content = UIWindow(windowScene: scene)
+    let banner = UIWindow(windowScene: scene)
+    banner.windowLevel = .statusBar
+    #expect(overlay.windowLevel.rawValue == 2001)
+    let listed = UIApplication.shared.windows.filter { [overlay, content, banner].contains($0) }
+    #expect(listed == [content, banner, overlay])
+  }
+
   /// A window scene's screen, traits, orientation and coordinate space are its screen's.
   @Test func windowSceneDescribesItsScreen() {
     let scene = UIApplication.shared.connectScene()
