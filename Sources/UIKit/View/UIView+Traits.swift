@@ -85,7 +85,16 @@ extension UIView {
       {
         contentSizeCategoryDidChange()
       }
-      if previous != nil { traitCollectionDidChange(previous) }
+      if let previous {
+        // The controller hears first, then its view, as UIKit walks trait environments.
+        if let controller = owningViewController {
+          controller.traitCollectionDidChange(previous)
+          controller.traitRegistrations.traitsChanged(
+            of: controller, current: current, previous: previous)
+        }
+        traitCollectionDidChange(previous)
+        traitRegistrations.traitsChanged(of: self, current: current, previous: previous)
+      }
     }
     for subview in subviewStorage { subview.updateTraitsIfChanged() }
   }

@@ -39,6 +39,8 @@ open class UIView: UIResponder, CALayerDelegate {
   weak var superviewStorage: UIView?
   /// The view controller whose root view this is.
   weak var owningViewController: UIViewController?
+  /// The view's `registerForTraitChanges` registrations.
+  var traitRegistrations = TraitChangeRegistrations()
   /// The window this view is in, kept up to date by the hierarchy calls.
   weak var windowStorage: UIWindow?
 

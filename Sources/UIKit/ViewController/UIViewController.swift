@@ -9,6 +9,8 @@ import CoreGraphics
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
   private var loadedView: UIView?
+  /// The controller's `registerForTraitChanges` registrations.
+  var traitRegistrations = TraitChangeRegistrations()
   private var childStorage: [UIViewController] = []
   private weak var parentStorage: UIViewController?
   var appearance = Appearance.disappeared
