@@ -71,6 +71,15 @@ extension UIImage {
     self.init(named: name, in: bundle, compatibleWith: configuration?.traitCollection)
   }
 
+  /// The image `name` of `bundle` for the traits of `configuration`. The variable value sets how
+  /// much of a variable symbol is drawn; a bitmap from a catalog or a file has none to set.
+  public convenience init?(
+    named name: String, in bundle: Bundle? = nil, variableValue: Double,
+    configuration: UIImage.Configuration? = nil
+  ) {
+    self.init(named: name, in: bundle, compatibleWith: configuration?.traitCollection)
+  }
+
   /// The loose file for `name` that best suits `traits`: by scale — the display's, then larger
   /// ones, then smaller, the plain name being 1x — and, at each scale, the device's own file
   /// (`name@2x~ipad.png`, `name~iphone.png`) before the generic one, as Apple documents.

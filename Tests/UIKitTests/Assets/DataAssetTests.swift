@@ -35,5 +35,10 @@ import UIKit
     let configuration = UIImage.SymbolConfiguration(pointSize: 10)
       .withTraitCollection(UITraitCollection(displayScale: 2))
     #expect(UIImage(named: "star", in: bundle, with: configuration)?.scale == 2)
+    let variable = UIImage(
+      named: "star", in: bundle, variableValue: 0.5,
+      configuration: UIImage.SymbolConfiguration(pointSize: 10).withTraitCollection(
+        UITraitCollection(displayScale: 1)))
+    #expect(variable?.scale == 1)
   }
 }
