@@ -31,7 +31,8 @@ struct AssetImageSet: Sendable {
       switch try contents.string("scale", in: entry) {
       case nil: scale = nil
       case let written?:
-        guard written.hasSuffix("x"), let value = Double(written.dropLast()), value > 0 else {
+        guard written.hasSuffix("x"), let value = Double(written.dropLast()), value > 0, value <= 16
+        else {
           throw AssetCatalogError(contents.url, "scale \"\(written)\" is not 1x, 2x or 3x")
         }
         scale = CGFloat(value)

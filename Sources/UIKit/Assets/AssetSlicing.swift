@@ -23,7 +23,7 @@ struct AssetSlicing: Sendable, Equatable {
     let center = try file.dictionary("center", in: resizing)
     func pixels(_ key: String, in object: [String: Any]) throws(AssetCatalogError) -> Int? {
       guard let value = object[key] else { return nil }
-      guard let number = value as? Double, number >= 0, number.isFinite else {
+      guard let number = value as? Double, number >= 0, number <= 1_000_000 else {
         throw AssetCatalogError(file.url, "slicing \"\(key)\" is not a number of pixels")
       }
       return Int(number.rounded())

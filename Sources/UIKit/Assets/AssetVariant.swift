@@ -149,6 +149,8 @@ extension AssetTraits {
   private func scaleFit(_ candidate: CGFloat?) -> Int {
     guard let candidate, candidate != scale else { return 100 }
     // Larger scales rank above smaller ones, the nearest first.
-    return candidate > scale ? 50 - Int(candidate.rounded()) : Int(candidate.rounded())
+    // Clamped, so that a registered variant's absurd scale cannot overflow.
+    let rounded = Int(min(candidate, 40).rounded())
+    return candidate > scale ? 50 - rounded : rounded
   }
 }

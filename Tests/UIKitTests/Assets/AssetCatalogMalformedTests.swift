@@ -34,6 +34,15 @@ import UIKit
       #"scale "two" is not 1x, 2x or 3x"#
     ),
     (
+      "a.imageset", #"{"images": [{"filename": "a.png", "scale": "1e300x"}]}"#,
+      #"scale "1e300x" is not 1x, 2x or 3x"#
+    ),
+    (
+      "a.imageset",
+      #"{"images": [{"filename": "a.png", "resizing": {"cap-insets": {"left": 1e300}}}]}"#,
+      #"slicing "left" is not a number of pixels"#
+    ),
+    (
       "a.imageset", #"{"images": [{"filename": "a.png", "appearances": "dark"}]}"#,
       #""appearances" is not an array of objects"#
     ),

@@ -61,6 +61,12 @@ private let blue = PremultipliedColor(r: 0, g: 0, b: 255, a: 255)
     #expect(firstPixel(asset.image(with: dark)) == red)
   }
 
+  @Test func aVariantRegisteredAtAnAbsurdScale_isStillChosenWithoutTrapping() {
+    let asset = UIImageAsset()
+    asset.register(swatch(.red, scale: 1), with: UITraitCollection(displayScale: 1e300))
+    #expect(firstPixel(asset.image(with: dark)) == red)
+  }
+
   @Test func emptyAsset_givesAnEmptyImage() {
     #expect(UIImageAsset().image(with: dark).size == .zero)
   }
