@@ -10,6 +10,8 @@ struct PresentationState {
   var definesPresentationContext = false
   /// The view that holds the presented controller's view in the window.
   var container: UIView?
+  /// The controller's presentation controller, once asked for.
+  var presentationController: UIPresentationController?
 }
 
 /// How a presented controller covers the screen.
