@@ -140,7 +140,38 @@ import UIKit
     #expect(
       text == """
         <UIView; frame = (0 0; 20 10); layer = <CALayer>>
-           | <UILabel; frame = (2 1; 10 5); text = 'Hi'; layer = <CALayer>>
+           | <UILabel; frame = (2 1; 10 5); text = 'Hi'; userInteractionEnabled = NO; layer = <_UILabelLayer>>
+        """)
+  }
+
+  /// UIKit's description format, as swift-snapshot-testing's references recorded on iOS show
+  /// it (testTraits, testUIView): numbers with `%g`, the flags that differ from a plain view's
+  /// in UIKit's order, no `translatesAutoresizingMaskIntoConstraints`.
+  @Test func recursiveDescriptionPrintsWhatUIKitPrints() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    let label = UILabel(frame: CGRect(x: 401.0 / 3, y: 20, width: 158.0 / 3, height: 58.0 / 3))
+    label.text = "What's"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    box.clipsToBounds = true
+    box.isHidden = true
+    box.alpha = 0.5
+    box.isOpaque = false
+    box.tag = 7
+    box.isUserInteractionEnabled = false
+    let image = UIImageView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+    image.clipsToBounds = true
+    view.addSubview(label)
+    view.addSubview(box)
+    view.addSubview(image)
+    let text = take(view, as: .recursiveDescription)
+    #expect(
+      text == """
+        <UIView; frame = (0 0; 320 568); autoresize = W+H; layer = <CALayer>>
+           | <UILabel; frame = (133.667 20; 52.6667 19.3333); text = 'What's'; userInteractionEnabled = NO; layer = <_UILabelLayer>>
+           | <UIView; frame = (0 0; 10 10); clipsToBounds = YES; hidden = YES; alpha = 0.5; opaque = NO; tag = 7; userInteractionEnabled = NO; layer = <CALayer>>
+           | <UIImageView; frame = (1 2; 3 4); clipsToBounds = YES; opaque = NO; userInteractionEnabled = NO; layer = <CALayer>>
         """)
   }
 }

@@ -59,26 +59,45 @@ private func describeLaidOut(
 }
 
 /// UIKit's `recursiveDescription` format with the object addresses left out (as
-/// swift-snapshot-testing purges them): one line a view, `   | ` a level of depth.
+/// swift-snapshot-testing purges them): one line a view, `   | ` a level of depth, the fields
+/// UIKit prints in its order, each only when it differs from a plain view's.
 @MainActor
 private func describe(_ view: UIView, depth: Int, into lines: inout [String]) {
+  let frame = view.frame
   var fields = [
-    "frame = (\(number(view.frame.minX)) \(number(view.frame.minY)); "
-      + "\(number(view.frame.width)) \(number(view.frame.height)))"
+    "frame = (\(number(frame.minX)) \(number(frame.minY)); "
+      + "\(number(frame.width)) \(number(frame.height)))"
   ]
   if let label = view as? UILabel, let text = label.text { fields.append("text = '\(text)'") }
+  if view.transform != .identity {
+    let t = view.transform
+    fields.append(
+      "transform = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: ", "))]")
+  }
+  if view.clipsToBounds { fields.append("clipsToBounds = YES") }
   if view.isHidden { fields.append("hidden = YES") }
   if view.alpha != 1 { fields.append("alpha = \(number(view.alpha))") }
+  // UIKit prints its stored opaque flag; UILabel answers NO from an override of `isOpaque`
+  // and leaves the flag set, so labels never show `opaque = NO`.
+  if !view.isOpaque && !(view is UILabel) { fields.append("opaque = NO") }
   if let mask = autoresizeDescription(view.autoresizingMask) {
     fields.append("autoresize = \(mask)")
   }
-  if !view.translatesAutoresizingMaskIntoConstraints {
-    fields.append("translatesAutoresizingMaskIntoConstraints = NO")
-  }
-  fields.append("layer = <\(type(of: view.layer))>")
+  if view.tag != 0 { fields.append("tag = \(view.tag)") }
+  if !view.isUserInteractionEnabled { fields.append("userInteractionEnabled = NO") }
+  fields.append("layer = <\(layerClassName(of: view))>")
   let indent = String(repeating: "   | ", count: depth)
   lines.append("\(indent)<\(type(of: view)); \(fields.joined(separator: "; "))>")
   for subview in view.subviews { describe(subview, depth: depth + 1, into: &lines) }
+}
+
+/// The class name UIKit shows for a view's layer: a label's is `_UILabelLayer`; Offscreen's
+/// own layer classes show as the Core Animation class they stand for.
+@MainActor
+private func layerClassName(of view: UIView) -> String {
+  if view is UILabel { return "_UILabelLayer" }
+  let name = String(describing: type(of: view.layer))
+  return name.hasPrefix("CA") ? name : "CALayer"
 }
 
 /// UIKit's names for the autoresizing flags, joined by `+`; nil when none is set.
@@ -91,7 +110,8 @@ private func autoresizeDescription(_ mask: UIView.AutoresizingMask) -> String? {
   return set.isEmpty ? nil : set.joined(separator: "+")
 }
 
-/// A coordinate as `%g` prints it: no decimals when whole.
+/// A number as UIKit prints it, with `%g`: six significant digits, no trailing zeros
+/// (`133.667`, `20.3333`, `320`).
 private func number(_ value: CGFloat) -> String {
-  value == value.rounded() ? String(Int(value)) : String(Double(value))
+  String(format: "%g", Double(value))
 }

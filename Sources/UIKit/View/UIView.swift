@@ -146,11 +146,12 @@ open class UIView: UIResponder, CALayerDelegate {
   /// hidden arranged subviews) override this to rearrange; others need not notice.
   func subviewDidChangeHidden(_ subview: UIView) {}
 
-  /// Whether the view promises to fill its bounds with opaque content.
-  open var isOpaque: Bool {
-    get { layer.isOpaque }
-    set { layer.isOpaque = newValue }
-  }
+  /// Whether the view promises to fill its bounds with opaque content: true by default, as on
+  /// iOS (buttons, image views and labels say false).
+  ///
+  /// Divergence: kept as the view's flag (descriptions print it); backing stores keep their
+  /// alpha whatever it says, where iOS gives an opaque view's drawing a store without alpha.
+  open var isOpaque = true
 
   /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
   open var clipsToBounds: Bool {

@@ -41,6 +41,7 @@ open class UIButton: UIControl {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     contentMode = .redraw
+    isOpaque = false
     for label in [titleLabelStorage, subtitleLabelStorage] {
       label.owner = self
       label.font = .systemFont(ofSize: Self.classicFontSize)

@@ -19,6 +19,7 @@ open class UIImageView: UIView {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
+    isOpaque = false
   }
 
   /// Creates an image view showing `image`, its frame sized to the image.

@@ -40,6 +40,7 @@ open class UILabel: UIView {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
+    isOpaque = false
     contentMode = .redraw
   }
 
