@@ -1,4 +1,4 @@
-import CTurboJPEG
+@_implementationOnly import CTurboJPEG
 import Raster
 
 /// Why a JPEG could not be made.

@@ -41,11 +41,23 @@ import Testing
     #expect(status == 0, "\(output)")
   }
 
+  /// A package that imports UIKit without depending on Offscreen itself (swift-snapshot-testing,
+  /// whose UIKit strategies the mirror compiles) is given no module maps of Offscreen's C
+  /// libraries: UIKit must not need them, so every C import behind it is implementation-only.
+  @Test func uikitNeedsNoCModuleMapsFromItsClients() throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("offscreen-client-\(UUID().uuidString).swift")
+    try "import UIKit\nlet view = UIView()\n".write(to: url, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let (status, output) = try Self.typeCheck([url.path], cModuleMaps: false)
+    #expect(status == 0, "\(output)")
+  }
+
   /// Runs `swiftc -typecheck` in Swift 5 mode, as most iOS code is written.
-  static func typeCheck(_ files: [String]) throws -> (Int32, String) {
+  static func typeCheck(_ files: [String], cModuleMaps: Bool = true) throws -> (Int32, String) {
     let cModules = try FileManager.default.contentsOfDirectory(
       at: root.appendingPathComponent("Sources"), includingPropertiesForKeys: nil
-    ).filter { $0.lastPathComponent.hasPrefix("C") }
+    ).filter { cModuleMaps && $0.lastPathComponent.hasPrefix("C") }
     var arguments = ["swiftc", "-typecheck", "-swift-version", "5", "-I", modules.path]
     for folder in cModules {
       for map in [
