@@ -1,5 +1,6 @@
-@_implementationOnly import CTurboJPEG
 import Raster
+
+@_implementationOnly import CTurboJPEG
 
 /// Why a JPEG could not be made.
 public struct JPEGError: Error, CustomStringConvertible {
