@@ -14,6 +14,8 @@ public struct MockupCanvas {
   public var backgroundColor: UIColor? = nil
   /// A navigation controller to show the root view in, with its bar.
   public var navigation: MockupNavigation? = nil
+  /// An alert or action sheet presented over the screen.
+  public var alert: MockupAlert? = nil
 
   public init() {}
 
@@ -30,7 +32,7 @@ public struct MockupCanvas {
   /// The canvas's keys, for hints and the schema.
   static let keys = [
     "device", "size", "scale", "safeArea", "appearance", "contentSizeCategory",
-    "layoutDirection", "backgroundColor", "navigation",
+    "layoutDirection", "backgroundColor", "navigation", "alert",
   ]
 
   /// The devices a canvas can be, by swift-snapshot-testing's names, for hints and the schema.
@@ -78,6 +80,8 @@ public struct MockupCanvas {
         canvas.backgroundColor = try ValueKind<UIColor>.color.read(value, context)
       case "navigation":
         canvas.navigation = try ValueKind<MockupNavigation>.navigation.read(value, context)
+      case "alert":
+        canvas.alert = try ValueKind<MockupAlert>.alert.read(value, context)
       default:
         throw value.error(
           .unknownName, "unknown canvas key '\(key)'",

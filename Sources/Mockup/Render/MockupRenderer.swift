@@ -37,6 +37,12 @@ public final class MockupRenderer {
     controller.didMove(toParent: container)
     window.rootViewController = container
     window.makeKeyAndVisible()
+    if let alert = canvas.alert?.makeController() {
+      // Presented over the screen, the alert sits under the window, not the container: it
+      // takes the canvas's appearance itself.
+      alert.overrideUserInterfaceStyle = canvas.appearance
+      container.present(alert, animated: false)
+    }
   }
 
   /// Runs the update cycle (constraints, layout) without drawing.

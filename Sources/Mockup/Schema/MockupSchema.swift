@@ -133,6 +133,7 @@ public enum MockupSchema {
         "layoutDirection": ["enum": ["leftToRight", "rightToLeft"]],
         "backgroundColor": ValueKind<UIColor>.color.schema(),
         "navigation": ValueKind<MockupNavigation>.navigation.schema(),
+        "alert": ValueKind<MockupAlert>.alert.schema(),
       ],
     ]
   }
