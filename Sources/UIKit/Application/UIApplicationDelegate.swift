@@ -28,6 +28,12 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
   ) -> UISceneConfiguration
   func application(
     _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+  func application(
+    _ application: UIApplication,
+    didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
+  func application(
+    _ application: UIApplication,
+    didFailToRegisterForRemoteNotificationsWithError error: any Error)
 }
 
 extension UIApplicationDelegate {
@@ -59,6 +65,14 @@ extension UIApplicationDelegate {
   }
   public func application(
     _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>
+  ) {}
+  public func application(
+    _ application: UIApplication,
+    didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data
+  ) {}
+  public func application(
+    _ application: UIApplication,
+    didFailToRegisterForRemoteNotificationsWithError error: any Error
   ) {}
 }
 

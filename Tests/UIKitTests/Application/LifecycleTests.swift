@@ -130,3 +130,41 @@ import Testing
     #expect(!manager.isStatusBarHidden)
   }
 }
+
+/// Services the system provides on a device: push registration fails as on a simulator
+/// without push, and icon changes are refused.
+@MainActor
+@Suite struct ApplicationServicesTests {
+  final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var failures: [String] = []
+    func application(
+      _ application: UIApplication,
+      didFailToRegisterForRemoteNotificationsWithError error: any Error
+    ) {
+      failures.append(error.localizedDescription)
+    }
+  }
+
+  final class Results: @unchecked Sendable {
+    var errors: [String] = []
+  }
+
+  @Test func pushRegistrationFailsHeadless() {
+    let app = UIApplication.shared
+    let delegate = AppDelegate()
+    app.delegate = delegate
+    defer { app.delegate = nil }
+    app.registerForRemoteNotifications()
+    #expect(delegate.failures == ["remote notifications are not available headless"])
+    #expect(!app.isRegisteredForRemoteNotifications)
+  }
+
+  @Test func alternateIconsAreRefused() {
+    let app = UIApplication.shared
+    #expect(!app.supportsAlternateIcons)
+    let results = Results()
+    app.setAlternateIconName("Dark") { results.errors.append($0?.localizedDescription ?? "none") }
+    #expect(results.errors == ["alternate icons are not supported headless"])
+    #expect(app.alternateIconName == nil)
+  }
+}
