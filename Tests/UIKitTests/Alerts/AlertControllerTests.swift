@@ -258,4 +258,27 @@ import Testing
     #expect(
       AlertWindows.frame("Cancel", in: sheet.view) == CGRect(x: 8, y: 753, width: 374, height: 57))
   }
+
+  /// Taps that cannot happen are refused with a warning, and nothing runs: an action of
+  /// another controller, or an alert that is not presented.
+  @Test func impossibleTapsDoNothing() {
+    var ran = false
+    let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+    let ok = UIAlertAction(title: "OK", style: .default) { _ in ran = true }
+    alert.addAction(ok)
+    alert.sendTap(to: ok)
+    alert.sendTap(to: UIAlertAction(title: "Other", style: .default) { _ in ran = true })
+    #expect(!ran)
+  }
+
+  /// An alert with nothing in it presents and dismisses without trouble.
+  @Test func emptyAlertPresents() {
+    let root = UIViewController()
+    _ = AlertWindows.shown(root)
+    let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+    root.present(alert, animated: false)
+    #expect(root.presentedViewController === alert)
+    alert.dismiss(animated: false)
+    #expect(root.presentedViewController == nil)
+  }
 }
