@@ -135,3 +135,36 @@ import UIKit
   #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
   #expect(UIView.userInterfaceLayoutDirection(for: .unspecified) == .leftToRight)
 }
+
+/// A vertical stack view right to left aligns its arranged views by their leading and trailing
+/// edges mirrored, and centres them without stretching (UIStackView.Alignment: `.center`
+/// keeps each view's own width): on a 390-point stack, a 100-point view sits at 145 centred,
+/// at 390 − 100 = 290 leading (the right edge), at 0 trailing; a label keeps its text width.
+@MainActor
+@Test func verticalStackAlignsRightToLeft() {
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+  let fixed = UIView()
+  fixed.widthAnchor.constraint(equalToConstant: 100).isActive = true
+  fixed.heightAnchor.constraint(equalToConstant: 20).isActive = true
+  let label = UILabel()
+  label.text = "Hello"
+  let stack = UIStackView(arrangedSubviews: [fixed, label])
+  stack.axis = .vertical
+  stack.semanticContentAttribute = .forceRightToLeft
+  stack.frame = CGRect(x: 0, y: 0, width: 390, height: 200)
+  window.addSubview(stack)
+  let textWidth = label.intrinsicContentSize.width
+  let expected: [(UIStackView.Alignment, CGFloat, ClosedRange<CGFloat>)] = [
+    (.center, 145, (195 - textWidth / 2 - 0.5)...(195 - textWidth / 2 + 0.5)),
+    (.leading, 290, (390 - textWidth - 0.5)...(390 - textWidth + 0.5)),
+    (.trailing, 0, 0...0),
+  ]
+  for (alignment, fixedX, labelX) in expected {
+    stack.alignment = alignment
+    window.layoutIfNeeded()
+    #expect(fixed.frame.minX == fixedX, "\(alignment.rawValue)")
+    #expect(fixed.frame.width == 100)
+    #expect(labelX.contains(label.frame.minX), "\(alignment.rawValue): \(label.frame)")
+    #expect(abs(label.frame.width - textWidth) < 0.5)
+  }
+}
