@@ -115,3 +115,25 @@ import UIKit
     #expect(label.font.pointSize == 28)
   }
 }
+
+/// Bold Text (the legibility weight trait) makes text styles one weight heavier: body
+/// semibold, headline bold; and a controller that sets its fonts for its traits follows it.
+@MainActor
+@Test func boldTextMakesTextStylesHeavier() {
+  let bold = UITraitCollection(legibilityWeight: .bold)
+  let regular = UITraitCollection(legibilityWeight: .regular)
+  let body = UIFont.preferredFont(forTextStyle: .body, compatibleWith: bold)
+  #expect(body.pointSize == 17)
+  #expect(body.fontName != UIFont.systemFont(ofSize: 17).fontName)
+  #expect(
+    body.fontName
+      == UIFont.systemFont(ofSize: 17, weight: .semibold).fontName)
+  #expect(
+    UIFont.preferredFont(forTextStyle: .headline, compatibleWith: bold).fontName
+      == UIFont.systemFont(ofSize: 17, weight: .bold).fontName)
+  #expect(
+    UIFont.preferredFont(forTextStyle: .body, compatibleWith: regular).fontName
+      == UIFont.systemFont(ofSize: 17).fontName)
+  #expect(UITraitCollection(mutations: { $0.legibilityWeight = .bold }).legibilityWeight == .bold)
+  #expect(bold.changedTraits(from: regular) == [UITraitLegibilityWeight.identifier])
+}

@@ -29,6 +29,15 @@ enum DynamicTypeSizes {
     return .large
   }
 
+  /// Whether Bold Text is on in `traits` (or, when they do not say, in
+  /// `UITraitCollection.current`).
+  static func isBold(in traits: UITraitCollection?) -> Bool {
+    for candidate in [traits, UITraitCollection.current] {
+      if let weight = candidate?.legibilityWeight, weight != .unspecified { return weight == .bold }
+    }
+    return false
+  }
+
   /// The size of `style` (an unknown style: body's) at `category`.
   static func size(of style: UIFont.TextStyle, at category: UIContentSizeCategory) -> CGFloat {
     let sizes = table[style] ?? table[.body]!

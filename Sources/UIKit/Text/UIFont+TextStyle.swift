@@ -51,14 +51,16 @@ extension UIFont {
   }
 
   /// The system font for a text style at the content size category of `traitCollection`
-  /// (of `UITraitCollection.current` when it is nil or has none).
+  /// (of `UITraitCollection.current` when it is nil or has none), one weight heavier when its
+  /// legibility weight is bold (Bold Text).
   public class func preferredFont(
     forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
   ) -> UIFont {
     let category = DynamicTypeSizes.category(in: traitCollection)
     let size = DynamicTypeSizes.size(of: style, at: category)
+    let weight = DynamicTypeSizes.isBold(in: traitCollection) ? style.boldTextWeight : style.weight
     return UIFont(
-      font: FontLibrary.shared.systemFont(size: Double(size), weight: style.weight.fontWeight),
+      font: FontLibrary.shared.systemFont(size: Double(size), weight: weight.fontWeight),
       textStyle: style)
   }
 }
@@ -66,6 +68,10 @@ extension UIFont {
 extension UIFont.TextStyle {
   /// The weight of the style's font: semibold for the headline, regular for the others.
   var weight: UIFont.Weight { self == .headline ? .semibold : .regular }
+
+  /// The weight with Bold Text on: one step heavier, as iOS makes text styles (body semibold,
+  /// headline bold).
+  var boldTextWeight: UIFont.Weight { self == .headline ? .bold : .semibold }
 }
 
 /// Text views that can follow the content size category (Dynamic Type) with their font.

@@ -10,6 +10,7 @@ public protocol UIMutableTraits {
   var horizontalSizeClass: UIUserInterfaceSizeClass { get set }
   var verticalSizeClass: UIUserInterfaceSizeClass { get set }
   var userInterfaceIdiom: UIUserInterfaceIdiom { get set }
+  var legibilityWeight: UILegibilityWeight { get set }
 }
 
 /// The traits being edited; setting an unspecified value clears the trait.
@@ -43,6 +44,10 @@ private struct EditedTraits: UIMutableTraits {
   var userInterfaceIdiom: UIUserInterfaceIdiom {
     get { traits.userInterfaceIdiom ?? .unspecified }
     set { traits.userInterfaceIdiom = newValue == .unspecified ? nil : newValue }
+  }
+  var legibilityWeight: UILegibilityWeight {
+    get { traits.legibilityWeight ?? .unspecified }
+    set { traits.legibilityWeight = newValue == .unspecified ? nil : newValue }
   }
 }
 

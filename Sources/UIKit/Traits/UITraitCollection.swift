@@ -19,6 +19,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     var horizontalSizeClass: UIUserInterfaceSizeClass?
     var verticalSizeClass: UIUserInterfaceSizeClass?
     var userInterfaceIdiom: UIUserInterfaceIdiom?
+    var legibilityWeight: UILegibilityWeight?
     /// Not a public trait: the screen's minimum side margin for a compact width (see
     /// ``UITraitCollection/systemMinimumSideMargin``), carried down from the screen.
     var screenSideMargin: CGFloat?
@@ -34,6 +35,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         horizontalSizeClass: other.horizontalSizeClass ?? horizontalSizeClass,
         verticalSizeClass: other.verticalSizeClass ?? verticalSizeClass,
         userInterfaceIdiom: other.userInterfaceIdiom ?? userInterfaceIdiom,
+        legibilityWeight: other.legibilityWeight ?? legibilityWeight,
         screenSideMargin: other.screenSideMargin ?? screenSideMargin)
     }
 
@@ -102,6 +104,12 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         userInterfaceIdiom: userInterfaceIdiom == .unspecified ? nil : userInterfaceIdiom))
   }
 
+  /// A collection that specifies only the legibility weight (Bold Text).
+  public convenience init(legibilityWeight: UILegibilityWeight) {
+    self.init(
+      traits: Traits(legibilityWeight: legibilityWeight == .unspecified ? nil : legibilityWeight))
+  }
+
   /// The traits of `traitCollections` combined: for each trait, the last specified value.
   public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
     self.init(
@@ -135,6 +143,12 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     traits.userInterfaceIdiom ?? .unspecified
   }
 
+  /// Whether text should be bolder for legibility (the Bold Text setting); `.unspecified`
+  /// when not given.
+  public var legibilityWeight: UILegibilityWeight {
+    traits.legibilityWeight ?? .unspecified
+  }
+
   /// Whether every trait specified in `trait` has the same value here.
   public func containsTraits(in trait: UITraitCollection?) -> Bool {
     guard let trait else { return true }
@@ -154,4 +168,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
   /// Hashes the traits, consistently with `isEqual(_:)`.
   open override var hash: Int { traits.hashValue }
+}
+
+/// The weight of text for legibility: `.bold` when the user has turned on Bold Text.
+public enum UILegibilityWeight: Int, Sendable {
+  case unspecified = -1
+  case regular = 0
+  case bold = 1
 }

@@ -48,6 +48,11 @@ public enum UITraitUserInterfaceIdiom: UITraitDefinition {
   public static let identifier = "UITraitUserInterfaceIdiom"
 }
 
+/// The legibility weight trait (Bold Text).
+public enum UITraitLegibilityWeight: UITraitDefinition {
+  public static let identifier = "UITraitLegibilityWeight"
+}
+
 extension UITraitCollection {
   /// The traits that can change how colours resolve.
   public static var systemTraitsAffectingColorAppearance: [UITrait] {
@@ -77,6 +82,7 @@ extension UITraitCollection {
     compare(UITraitLayoutDirection.self, \.layoutDirection)
     compare(UITraitDisplayScale.self, \.displayScale)
     compare(UITraitUserInterfaceIdiom.self, \.userInterfaceIdiom)
+    compare(UITraitLegibilityWeight.self, \.legibilityWeight)
     return changed
   }
 }
