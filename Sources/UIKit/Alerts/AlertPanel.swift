@@ -95,14 +95,17 @@ final class AlertPanel: UIView {
       lines.next()?.frame = CGRect(x: 0, y: y, width: bounds.width, height: hairline)
     }
     if sideBySide {
+      // The first button is on the leading side: the right in a right-to-left layout.
       let half = bounds.width / CGFloat(buttons.count)
+      let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
       for (index, button) in buttons.enumerated() {
+        let slot = rightToLeft ? buttons.count - 1 - index : index
         button.frame = CGRect(
-          x: half * CGFloat(index), y: y, width: half, height: metrics.buttonHeight)
-        if index > 0 {
-          lines.next()?.frame = CGRect(
-            x: button.frame.minX, y: y, width: hairline, height: metrics.buttonHeight)
-        }
+          x: half * CGFloat(slot), y: y, width: half, height: metrics.buttonHeight)
+      }
+      for slot in 1..<buttons.count {
+        lines.next()?.frame = CGRect(
+          x: half * CGFloat(slot), y: y, width: hairline, height: metrics.buttonHeight)
       }
       return
     }

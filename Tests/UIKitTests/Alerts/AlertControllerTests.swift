@@ -281,4 +281,24 @@ import Testing
     alert.dismiss(animated: false)
     #expect(root.presentedViewController == nil)
   }
+
+  /// In a right-to-left layout the leading button, cancel, is on the right: an alert
+  /// hosted with right-to-left traits, as a snapshot strategy hosts it.
+  @Test func sideBySideButtonsFollowTheLayoutDirection() {
+    let root = UIViewController()
+    let window = AlertWindows.shown(root)
+    let alert = UIAlertController(title: "Allow?", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Allow", style: .default))
+    alert.addAction(UIAlertAction(title: "Don't", style: .cancel))
+    root.addChild(alert)
+    root.setOverrideTraitCollection(
+      UITraitCollection(layoutDirection: .rightToLeft), forChild: alert)
+    alert.view.frame = root.view.bounds
+    root.view.addSubview(alert.view)
+    alert.didMove(toParent: root)
+    window.runUpdateCycle()
+    // (390 - 270) / 2 = 60: the left half starts at 60, the right half at 195.
+    #expect(AlertWindows.frame("Don't", in: alert.view)?.minX == 195)
+    #expect(AlertWindows.frame("Allow", in: alert.view)?.minX == 60)
+  }
 }
