@@ -6,12 +6,13 @@ final class AlertActionButton: UIControl {
   let action: UIAlertAction
   private let titleLabel = UILabel()
 
-  /// A button for `action`, its title `fontSize` points, semibold when `emphasized`.
-  init(action: UIAlertAction, fontSize: CGFloat, emphasized: Bool) {
+  /// A button for `action`, its title in `font`, or that font's size semibold when
+  /// `emphasized`.
+  init(action: UIAlertAction, font: UIFont, emphasized: Bool) {
     self.action = action
     super.init(frame: .zero)
     titleLabel.text = action.title
-    titleLabel.font = .systemFont(ofSize: fontSize, weight: emphasized ? .semibold : .regular)
+    titleLabel.font = emphasized ? .systemFont(ofSize: font.pointSize, weight: .semibold) : font
     titleLabel.textAlignment = .center
     titleLabel.lineBreakMode = .byTruncatingMiddle
     titleLabel.isUserInteractionEnabled = false

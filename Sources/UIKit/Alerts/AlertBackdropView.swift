@@ -44,6 +44,12 @@ final class AlertBackdropView: UIView {
     setNeedsLayout()
   }
 
+  /// A new text size or appearance makes the panels again, in the new sizes.
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    contentDidChange()
+  }
+
   override func layoutSubviews() {
     super.layoutSubviews()
     guard let controller else { return }
@@ -74,10 +80,10 @@ final class AlertBackdropView: UIView {
   }
 
   /// A button for `action` that, tapped, dismisses the controller and runs the handler.
-  private func button(for action: UIAlertAction, fontSize: CGFloat, emphasized: Bool)
+  private func button(for action: UIAlertAction, font: UIFont, emphasized: Bool)
     -> AlertActionButton
   {
-    let button = AlertActionButton(action: action, fontSize: fontSize, emphasized: emphasized)
+    let button = AlertActionButton(action: action, font: font, emphasized: emphasized)
     button.addAction(
       UIAction { [weak controller] _ in controller?.select(action) }, for: .touchUpInside)
     return button
@@ -85,15 +91,29 @@ final class AlertBackdropView: UIView {
 
   // MARK: Alert
 
-  private static let alertMetrics = AlertPanel.Metrics(
-    headerTop: 19, headerBottom: 19, side: 16, titleToMessage: 2,
-    titleFont: .systemFont(ofSize: 17, weight: .semibold), messageFont: .systemFont(ofSize: 13),
-    headerColor: .label, buttonHeight: 44, cornerRadius: 14)
+  /// The alert's sizes at the traits' text size: the title in the headline style, the
+  /// message in the footnote style and the buttons in the body style (17, 13 and 17 points at
+  /// the default size), buttons 44 points high or taller for larger text.
+  private var alertMetrics: AlertPanel.Metrics {
+    let body = UIFont.preferredFont(forTextStyle: .body, compatibleWith: traitCollection)
+    return AlertPanel.Metrics(
+      headerTop: 19, headerBottom: 19, side: 16, titleToMessage: 2,
+      titleFont: .preferredFont(forTextStyle: .headline, compatibleWith: traitCollection),
+      messageFont: .preferredFont(forTextStyle: .footnote, compatibleWith: traitCollection),
+      headerColor: .label, buttonFont: body, buttonHeight: Self.buttonHeight(44, for: body),
+      cornerRadius: 14)
+  }
+
+  /// A button's height: `base`, or taller when the title's line needs more room.
+  private static func buttonHeight(_ base: CGFloat, for font: UIFont) -> CGFloat {
+    max(base, (font.lineHeight + 20).rounded(.up))
+  }
 
   private func alertPanel(for controller: UIAlertController) -> AlertPanel {
+    let metrics = alertMetrics
     let emphasized = controller.preferredAction ?? controller.cancelAction
     let buttons = controller.actions.map {
-      button(for: $0, fontSize: 17, emphasized: $0 === emphasized)
+      button(for: $0, font: metrics.buttonFont, emphasized: $0 === emphasized)
     }
     // Two buttons whose titles fit side by side sit side by side, cancel first; otherwise
     // they stack, cancel last.
@@ -106,7 +126,7 @@ final class AlertBackdropView: UIView {
       textFields: controller.textFieldStorage,
       buttons: sideBySide ? cancel + others : others + cancel,
       sideBySide: sideBySide,
-      metrics: Self.alertMetrics, background: Self.material)
+      metrics: metrics, background: Self.material)
   }
 
   /// The alert in the middle of the window, kept 8 points inside its safe area.
@@ -123,13 +143,22 @@ final class AlertBackdropView: UIView {
 
   // MARK: Action sheet
 
-  private static let sheetMetrics = AlertPanel.Metrics(
-    headerTop: 14, headerBottom: 14, side: 16, titleToMessage: 4,
-    titleFont: .systemFont(ofSize: 13, weight: .semibold), messageFont: .systemFont(ofSize: 13),
-    headerColor: .secondaryLabel, buttonHeight: 57, cornerRadius: 13)
+  /// The action sheet's sizes at the traits' text size: title and message in the footnote
+  /// style (the title semibold), buttons in the title 3 style (13 and 20 points at the
+  /// default size), buttons 57 points high or taller for larger text.
+  private var sheetMetrics: AlertPanel.Metrics {
+    let footnote = UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: traitCollection)
+    let title3 = UIFont.preferredFont(forTextStyle: .title3, compatibleWith: traitCollection)
+    return AlertPanel.Metrics(
+      headerTop: 14, headerBottom: 14, side: 16, titleToMessage: 4,
+      titleFont: .systemFont(ofSize: footnote.pointSize, weight: .semibold),
+      messageFont: footnote, headerColor: .secondaryLabel, buttonFont: title3,
+      buttonHeight: Self.buttonHeight(57, for: title3), cornerRadius: 13)
+  }
 
   /// The sheet's panel of title, message and actions, and the cancel action's own panel.
   private func sheetPanels(for controller: UIAlertController) -> [AlertPanel] {
+    let metrics = sheetMetrics
     let others = controller.actions.filter { $0.style != .cancel }
     var panels: [AlertPanel] = []
     if controller.title?.isEmpty == false || controller.message?.isEmpty == false
@@ -138,15 +167,15 @@ final class AlertBackdropView: UIView {
       panels.append(
         AlertPanel(
           title: controller.title, message: controller.message, textFields: [],
-          buttons: others.map { button(for: $0, fontSize: 20, emphasized: false) },
-          sideBySide: false, metrics: Self.sheetMetrics, background: Self.material))
+          buttons: others.map { button(for: $0, font: metrics.buttonFont, emphasized: false) },
+          sideBySide: false, metrics: metrics, background: Self.material))
     }
     if let cancel = controller.cancelAction {
       panels.append(
         AlertPanel(
           title: nil, message: nil, textFields: [],
-          buttons: [button(for: cancel, fontSize: 20, emphasized: true)],
-          sideBySide: false, metrics: Self.sheetMetrics, background: .tertiarySystemBackground))
+          buttons: [button(for: cancel, font: metrics.buttonFont, emphasized: true)],
+          sideBySide: false, metrics: metrics, background: .tertiarySystemBackground))
     }
     return panels
   }

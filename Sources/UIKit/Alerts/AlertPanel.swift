@@ -16,6 +16,7 @@ final class AlertPanel: UIView {
     var titleFont: UIFont
     var messageFont: UIFont
     var headerColor: UIColor
+    var buttonFont: UIFont
     var buttonHeight: CGFloat
     var cornerRadius: CGFloat
   }

@@ -301,4 +301,29 @@ import Testing
     #expect(AlertWindows.frame("Don't", in: alert.view)?.minX == 195)
     #expect(AlertWindows.frame("Allow", in: alert.view)?.minX == 60)
   }
+
+  /// The alert's text follows Dynamic Type as iOS's does: the title in the headline style and
+  /// the message in the footnote style, 17 and 13 points at the default size, 23 and 19 at
+  /// extra-extra-extra-large (Apple's table of text style sizes); buttons stay 44 points or
+  /// grow.
+  @Test(arguments: [
+    (UIContentSizeCategory.large, CGFloat(17), CGFloat(13)), (.extraExtraExtraLarge, 23, 19),
+  ])
+  func textFollowsDynamicType(category: UIContentSizeCategory, title: CGFloat, message: CGFloat) {
+    let root = UIViewController()
+    let window = AlertWindows.shown(root)
+    let alert = UIAlertController(title: "Allow?", message: "It helps.", preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "OK", style: .default))
+    root.addChild(alert)
+    root.setOverrideTraitCollection(
+      UITraitCollection(preferredContentSizeCategory: category), forChild: alert)
+    alert.view.frame = root.view.bounds
+    root.view.addSubview(alert.view)
+    alert.didMove(toParent: root)
+    window.runUpdateCycle()
+    #expect((AlertWindows.element("Allow?", in: alert.view) as? UILabel)?.font.pointSize == title)
+    #expect(
+      (AlertWindows.element("It helps.", in: alert.view) as? UILabel)?.font.pointSize == message)
+    #expect((AlertWindows.frame("OK", in: alert.view)?.height ?? 0) >= 44)
+  }
 }
