@@ -36,19 +36,24 @@ public enum NSKeyValueChange: UInt, Sendable {
 ///
 /// Divergence: Foundation's key-value observing works on any `@objc dynamic` property through
 /// the Objective-C runtime. Here the observable key paths are UIView's own `frame`, `bounds`,
-/// `center`, `isHidden` and `alpha`, observed by a responder (which declares
-/// `observeValue(forKeyPath:of:change:context:)`); other key paths are refused with a warning.
+/// `center`, `isHidden` and `alpha`, and a scroll view's `contentSize` and `contentOffset`,
+/// observed by a responder (which declares `observeValue(forKeyPath:of:change:context:)`) or
+/// by a handler through `observe(_:options:changeHandler:)`; other key paths are refused with
+/// a warning.
 @MainActor
 enum KeyValueObservers {
   struct Registration {
-    weak var observer: UIResponder?
+    /// The responder told, or the observation token whose handler is called; the
+    /// registration ends when it goes.
+    weak var observer: AnyObject?
     let keyPath: String
     let options: NSKeyValueObservingOptions
     let context: UnsafeMutableRawPointer?
+    var handler: (@MainActor (UIView, [NSKeyValueChangeKey: Any]) -> Void)? = nil
   }
 
   static let observableKeyPaths: Set<String> = [
-    "frame", "bounds", "center", "isHidden", "hidden", "alpha",
+    "frame", "bounds", "center", "isHidden", "hidden", "alpha", "contentSize", "contentOffset",
   ]
 
   /// Registrations per observed view; empty for almost every run, so setters check it first.
@@ -69,8 +74,13 @@ enum KeyValueObservers {
   static func send(
     _ registration: Registration, view: UIView, change: [NSKeyValueChangeKey: Any]
   ) {
-    registration.observer?.observeValue(
-      forKeyPath: registration.keyPath, of: view, change: change, context: registration.context)
+    if let handler = registration.handler {
+      handler(view, change)
+    } else {
+      (registration.observer as? UIResponder)?.observeValue(
+        forKeyPath: registration.keyPath, of: view, change: change,
+        context: registration.context)
+    }
   }
 }
 
@@ -81,14 +91,26 @@ extension UIView {
     _ observer: UIResponder, forKeyPath keyPath: String,
     options: NSKeyValueObservingOptions = [], context: UnsafeMutableRawPointer?
   ) {
-    guard KeyValueObservers.observableKeyPaths.contains(keyPath) else {
+    register(
+      KeyValueObservers.Registration(
+        observer: observer, keyPath: keyPath, options: options, context: context))
+  }
+
+  /// Adds a registration, telling it at once when it asks for `.initial`; refuses key paths
+  /// that cannot be observed here with a warning.
+  func register(_ registration: KeyValueObservers.Registration) {
+    let keyPath = registration.keyPath
+    let observable =
+      KeyValueObservers.observableKeyPaths.contains(keyPath)
+      && (self is UIScrollView || !keyPath.hasPrefix("content"))
+    guard observable else {
       return Selector.warn(
-        "addObserver(forKeyPath: \"\(keyPath)\") on \(type(of: self)): only frame, bounds,"
-          + " center, isHidden and alpha of a view can be observed on Linux")
+        "observing \"\(keyPath)\" of \(type(of: self)): only frame, bounds, center, isHidden"
+          + " and alpha of a view, and contentSize and contentOffset of a scroll view, can be"
+          + " observed on Linux")
     }
-    let registration = KeyValueObservers.Registration(
-      observer: observer, keyPath: keyPath, options: options, context: context)
     KeyValueObservers.registrations[ObjectIdentifier(self), default: []].append(registration)
+    let options = registration.options
     if options.contains(.initial) {
       var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
       if options.contains(.new) { change[.newKey] = observedValue(keyPath) }
@@ -132,6 +154,8 @@ extension UIView {
     case "bounds": bounds
     case "center": center
     case "alpha": alpha
+    case "contentSize": (self as? UIScrollView)?.contentSize ?? .zero
+    case "contentOffset": (self as? UIScrollView)?.contentOffset ?? .zero
     default: isHidden
     }
   }

@@ -72,3 +72,33 @@ import UIKit
     #expect(chart.changes.isEmpty)
   }
 }
+
+/// Swift key-path observation, as iOS code writes it: the handler hears each change with the
+/// values it asked for while the observation lives, and nothing once it is gone.
+@MainActor
+@Test func keyPathObservationsCallTheirHandler() {
+  let table = UITableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+  var sizes: [CGSize?] = []
+  var observation: NSKeyValueObservation? = table.observe(
+    \.contentSize, options: [.initial, .new]
+  ) { table, change in
+    sizes.append(change.newValue)
+  }
+  table.contentSize = CGSize(width: 100, height: 400)
+  #expect(sizes == [.zero, CGSize(width: 100, height: 400)])
+  var frames: [(CGRect?, CGRect?)] = []
+  let frameObservation = table.observe(\.frame, options: [.old, .new]) { _, change in
+    frames.append((change.oldValue, change.newValue))
+  }
+  table.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+  #expect(frames.count == 1)
+  #expect(frames.first?.0 == CGRect(x: 0, y: 0, width: 100, height: 100))
+  #expect(frames.first?.1 == CGRect(x: 0, y: 0, width: 50, height: 50))
+  observation = nil
+  _ = observation
+  table.contentSize = CGSize(width: 100, height: 800)
+  #expect(sizes.count == 2)
+  frameObservation.invalidate()
+  table.frame = .zero
+  #expect(frames.count == 1)
+}

@@ -58,18 +58,21 @@ open class UIScrollView: UIView {
 
   /// The size of the content, in points. Zero by default; constraints to
   /// ``contentLayoutGuide`` set it at layout.
-  open var contentSize: CGSize = .zero {
-    didSet {
-      guard contentSize != oldValue else { return }
+  open var contentSize: CGSize {
+    get { contentSizeStorage }
+    set {
+      guard newValue != contentSizeStorage else { return }
+      notifyingObservers(of: "contentSize") { contentSizeStorage = newValue }
       contentSizeDidChange()
     }
   }
+  private var contentSizeStorage = CGSize.zero
 
   /// The point of the content shown at the top-left corner of the scroll view: the origin of
   /// its bounds. Setting it tells the delegate through `scrollViewDidScroll(_:)`.
   open var contentOffset: CGPoint {
     get { bounds.origin }
-    set { bounds.origin = newValue }
+    set { notifyingObservers(of: "contentOffset") { bounds.origin = newValue } }
   }
 
   /// The scroll view's bounds; a new origin is a new content offset.
