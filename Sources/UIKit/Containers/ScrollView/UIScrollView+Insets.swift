@@ -2,12 +2,13 @@ import CoreGraphics
 
 extension UIScrollView {
   /// The content inset plus the safe area insets on the axes that
-  /// ``contentInsetAdjustmentBehavior`` adjusts: how far the content can be scrolled past each
-  /// edge.
+  /// ``contentInsetAdjustmentBehavior`` adjusts, plus the height of a refreshing
+  /// ``refreshControl`` at the top: how far the content can be scrolled past each edge.
   public var adjustedContentInset: UIEdgeInsets {
     let (horizontal, vertical) = adjustedAxes
     let safe = safeAreaInsets
     var inset = contentInset
+    inset.top += refreshControlInset
     if vertical {
       inset.top += safe.top
       inset.bottom += safe.bottom

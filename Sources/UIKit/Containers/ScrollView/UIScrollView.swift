@@ -45,6 +45,8 @@ open class UIScrollView: UIView {
   var contentGuideConstraints: ContentGuideConstraints?
   /// The adjusted inset the delegate last heard of.
   var lastAdjustedContentInset = UIEdgeInsets.zero
+  /// The control behind ``refreshControl``.
+  var refreshControlStorage: UIRefreshControl?
 
   /// Whether the vertical axis bounces, and so counts as scrollable for the inset
   /// adjustment: ``alwaysBounceVertical``, or always for kinds of scroll view that bounce
@@ -200,6 +202,7 @@ open class UIScrollView: UIView {
   /// constraints size it, and tells the delegate if the adjusted content inset changed.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    placeRefreshControl()
     takeContentSizeFromLayoutGuide()
     adjustedContentInsetMayHaveChanged()
   }
