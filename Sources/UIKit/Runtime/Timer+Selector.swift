@@ -10,7 +10,7 @@ import Foundation
 /// arguments; `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` makes one
 /// unchanged. The method is called on the main actor, so the timer belongs on the run loop of
 /// the thread the main actor runs on (as timers that touch UIKit do on iOS).
-open class SelectorTimer: Timer, @unchecked Sendable {
+open class SelectorTimer: Timer {
   nonisolated(unsafe) private let info: Any?
 
   /// A timer, not yet scheduled, that calls `aSelector` on `aTarget` after `ti` seconds (and
