@@ -58,6 +58,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible,
   /// Whether the constraint is archived; stored only.
   open var shouldBeArchived = false
 
+  /// The anchors the first side measures between when it is a composite dimension.
+  private(set) var firstSpan: AnchorSpan?
+  /// The anchors the second side measures between when it is a composite dimension.
+  private(set) var secondSpan: AnchorSpan?
+
   /// The view the constraint is installed on while active.
   weak var installedOn: UIView?
 
@@ -98,6 +103,22 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible,
     }
   }
 
+  /// Creates `first relation second × multiplier + c` from anchors, either of which may be a
+  /// composite dimension (`anchorWithOffset(to:)`); its item and attribute are then those of
+  /// the anchor the dimension measures to.
+  convenience init<AnchorType>(
+    _ first: NSLayoutAnchor<AnchorType>, _ relation: Relation,
+    _ second: NSLayoutAnchor<AnchorType>?,
+    multiplier: CGFloat, constant c: CGFloat
+  ) {
+    self.init(
+      item: first.item as Any, attribute: first.attribute, relatedBy: relation,
+      toItem: second?.item, attribute: second?.attribute ?? .notAnAttribute,
+      multiplier: multiplier, constant: c)
+    firstSpan = first.span
+    secondSpan = second?.span
+  }
+
   /// Whether the constraint takes part in layout. Setting it activates or deactivates it.
   open var isActive: Bool {
     get { installedOn != nil }
@@ -116,15 +137,31 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible,
     for constraint in constraints { constraint.isActive = false }
   }
 
-  /// The first item's anchor for the first attribute.
+  /// The first item's anchor for the first attribute, or the composite dimension the
+  /// constraint was made from.
   public var firstAnchor: NSLayoutAnchor<AnyObject> {
-    NSLayoutAnchor(item: firstItem, attribute: firstAttribute)
+    firstSpan.map { NSLayoutAnchor(span: $0) }
+      ?? NSLayoutAnchor(item: firstItem, attribute: firstAttribute)
   }
 
-  /// The second item's anchor, or nil for a constant constraint.
+  /// The second item's anchor (or composite dimension), or nil for a constant constraint.
   public var secondAnchor: NSLayoutAnchor<AnyObject>? {
-    secondItem.map { NSLayoutAnchor(item: $0, attribute: secondAttribute) }
+    secondSpan.map { NSLayoutAnchor(span: $0) }
+      ?? secondItem.map { NSLayoutAnchor(item: $0, attribute: secondAttribute) }
   }
+
+  /// Every item and attribute the constraint reads: its two sides', and the anchors composite
+  /// dimensions measure from.
+  var terms: [(item: AnyObject?, attribute: Attribute)] {
+    var terms: [(item: AnyObject?, attribute: Attribute)] = [(firstItem, firstAttribute)]
+    if let firstSpan { terms.append((firstSpan.start.item, firstSpan.start.attribute)) }
+    if secondItem != nil || secondSpan != nil { terms.append((secondItem, secondAttribute)) }
+    if let secondSpan { terms.append((secondSpan.start.item, secondSpan.start.attribute)) }
+    return terms
+  }
+
+  /// Whether the constraint reads an attribute of `item`.
+  func references(_ item: AnyObject) -> Bool { terms.contains { $0.item === item } }
 
   // MARK: Activation
 
@@ -153,7 +190,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible,
 
   /// The views whose layout the constraint affects: the views of its items.
   var itemViews: [UIView] {
-    [firstItem, secondItem].compactMap { ($0 as? any LayoutItem)?.hostView }
+    terms.compactMap { ($0.item as? any LayoutItem)?.hostView }
   }
 
   /// Marks the superviews of the items' views (which place them) as needing layout.
@@ -163,7 +200,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible,
     }
   }
 
-  /// The closest view that contains both items, or nil (with UIKit's message) when they are
+  /// The closest view that contains every item, or nil (with UIKit's message) when they are
   /// in different hierarchies or are not views or guides.
   private func commonAncestor() -> UIView? {
     guard let first = (firstItem as? any LayoutItem)?.hostView else {
@@ -172,16 +209,20 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible,
           + "(or a guide not added to a view). The constraint stays inactive.")
       return nil
     }
-    guard let second = secondItem else { return first }
-    guard let secondView = (second as? any LayoutItem)?.hostView else {
-      LayoutLog.report(
-        "Unable to activate constraint \(self): its second item is not a view or layout guide "
-          + "(or a guide not added to a view). The constraint stays inactive.")
-      return nil
+    var views = [first]
+    for term in terms.dropFirst() {
+      guard let view = (term.item as? any LayoutItem)?.hostView else {
+        let which = term.item === secondItem && secondItem != nil ? "second item" : "an item"
+        LayoutLog.report(
+          "Unable to activate constraint \(self): \(which) is not a view or layout guide "
+            + "(or a guide not added to a view). The constraint stays inactive.")
+        return nil
+      }
+      views.append(view)
     }
     var candidate: UIView? = first
     while let view = candidate {
-      if secondView.isDescendant(of: view) { return view }
+      if views.allSatisfy({ $0.isDescendant(of: view) }) { return view }
       candidate = view.superview
     }
     LayoutLog.report(
@@ -194,31 +235,38 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible,
 
   // MARK: Description
 
-  /// UIKit's form: `<NSLayoutConstraint:0x… 'id' UIView:0x….width == 100   (active)>`.
+  /// UIKit's form: `<NSLayoutConstraint:0x… 'id' UIView:0x….width == 100   (active)>`; a
+  /// composite dimension reads `(UIView:0x….leading - UIView:0x….trailing)`, its multiplier
+  /// in front (`0.5*(…)`), and the status lists its anchors' names as UIKit's does.
   /// Open, as NSObject's is on iOS (SnapKit's constraints describe themselves).
   open var description: String {
     var text = "<\(type(of: self)):\(address)"
     if let identifier { text += " '\(identifier)'" }
-    text += " \(describe(firstItem, firstAttribute)) \(relation)"
+    text += " \(firstSpan?.description ?? describe(firstItem, firstAttribute)) \(relation)"
     var rhs = ""
     if let secondItem {
-      rhs = describe(secondItem, secondAttribute)
-      if multiplier != 1 { rhs += " * \(multiplier.compact)" }
+      if let secondSpan {
+        rhs = (multiplier != 1 ? "\(multiplier.compact)*" : "") + secondSpan.description
+      } else {
+        rhs = describe(secondItem, secondAttribute)
+        if multiplier != 1 { rhs += " * \(multiplier.compact)" }
+      }
       if constant != 0 { rhs += (constant > 0 ? " + " : " - ") + abs(constant).compact }
     } else {
       rhs = constant.compact
     }
     text += " \(rhs)"
     if priority != .required { text += " @\(priority.rawValue.compactPriority)" }
-    text += isActive ? "   (active)>" : "   (inactive)>"
+    var status = isActive ? "active" : "inactive"
+    let names = [firstSpan, secondSpan].compactMap { $0 }.flatMap(\.names)
+    if !names.isEmpty { status += ", names: " + names.joined(separator: ", ") + " " }
+    text += "   (\(status))>"
     return text
   }
 
   public var debugDescription: String { description }
 
-  var address: String {
-    "0x" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
-  }
+  var address: String { objectAddress(self) }
 
   private func describe(_ item: AnyObject?, _ attribute: Attribute) -> String {
     switch item {

@@ -56,7 +56,7 @@ extension UIView {
   public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
     guard layoutGuide.owningView === self else { return }
     for constraint in rootView.allInstalledConstraints
-    where constraint.firstItem === layoutGuide || constraint.secondItem === layoutGuide {
+    where constraint.references(layoutGuide) {
       constraint.isActive = false
     }
     layoutGuideStorage.removeAll { $0 === layoutGuide }

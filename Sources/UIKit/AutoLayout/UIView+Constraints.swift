@@ -91,8 +91,7 @@ extension UIView {
     -> [NSLayoutConstraint]
   {
     rootView.allInstalledConstraints.filter { constraint in
-      (constraint.firstItem === self && constraint.firstAttribute.axis == axis)
-        || (constraint.secondItem === self && constraint.secondAttribute.axis == axis)
+      constraint.terms.contains { $0.item === self && $0.attribute.axis == axis }
     }
   }
 

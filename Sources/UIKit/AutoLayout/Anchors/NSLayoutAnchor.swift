@@ -6,10 +6,25 @@ import CoreGraphics
 open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
   weak var item: AnyObject?
   let attribute: NSLayoutConstraint.Attribute
+  /// For a dimension made by `anchorWithOffset(to:)`, the anchors it measures between; its
+  /// item and attribute are then those of the anchor it measures to.
+  let span: AnchorSpan?
 
   init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
     self.item = item
     self.attribute = attribute
+    span = nil
+  }
+
+  init(span: AnchorSpan) {
+    item = span.end.item
+    attribute = span.end.attribute
+    self.span = span
+  }
+
+  /// The same item and attribute, as an anchor of any axis: what a span keeps.
+  var erased: NSLayoutAnchor<AnyObject> {
+    NSLayoutAnchor<AnyObject>(item: item, attribute: attribute)
   }
 
   /// The view or layout guide the anchor belongs to.
@@ -54,14 +69,12 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
     _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?,
     multiplier: CGFloat = 1, constant: CGFloat
   ) -> NSLayoutConstraint {
-    NSLayoutConstraint(
-      item: item as Any, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
-      attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier,
-      constant: constant)
+    NSLayoutConstraint(self, relation, anchor, multiplier: multiplier, constant: constant)
   }
 
   public var description: String {
-    switch item {
+    if let span { return span.description }
+    return switch item {
     case let view as UIView: "\(type(of: view)):\(view.address).\(attribute)"
     case let guide as UILayoutGuide: "\(guide.debugName).\(attribute)"
     default: "nil.\(attribute)"
@@ -78,6 +91,13 @@ let systemSpacing: CGFloat = 8
 /// An anchor on the horizontal axis: an edge or the centre.
 @preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+  /// A dimension that is the distance from this anchor to `otherAnchor`: `otherAnchor − self`,
+  /// measured in the reading direction when either is a leading or trailing anchor. It takes
+  /// part in every width-and-height constraint form.
+  open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+    NSLayoutDimension(span: AnchorSpan(start: erased, end: otherAnchor.erased))
+  }
+
   /// `self == anchor + system spacing × multiplier`.
   open func constraint(
     equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
@@ -101,6 +121,12 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 /// An anchor on the vertical axis: an edge, the centre or a baseline.
 @preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+  /// A dimension that is the distance from this anchor down to `otherAnchor`:
+  /// `otherAnchor − self`. It takes part in every width-and-height constraint form.
+  open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+    NSLayoutDimension(span: AnchorSpan(start: erased, end: otherAnchor.erased))
+  }
+
   /// `self == anchor + system spacing × multiplier`.
   open func constraint(
     equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat

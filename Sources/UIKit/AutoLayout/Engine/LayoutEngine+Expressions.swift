@@ -6,9 +6,9 @@ extension LayoutEngine {
   func makeSolverConstraint(for constraint: NSLayoutConstraint) -> Cassowary.Constraint? {
     let rtl = isRightToLeft(constraint)
     guard let first = constraint.firstItem,
-      let lhs = expression(
-        for: first, constraint.firstAttribute, relatedTo: constraint.secondItem,
-        rightToLeft: rtl)
+      let lhs = term(
+        first, constraint.firstAttribute, span: constraint.firstSpan,
+        relatedTo: constraint.secondItem, rightToLeft: rtl)
     else {
       LayoutLog.report("\(constraint) has no first item or attribute; it is ignored.")
       return nil
@@ -17,8 +17,9 @@ extension LayoutEngine {
     var relation = constraint.relation
     if let second = constraint.secondItem {
       guard
-        let secondExpression = expression(
-          for: second, constraint.secondAttribute, relatedTo: first, rightToLeft: rtl)
+        let secondExpression = term(
+          second, constraint.secondAttribute, span: constraint.secondSpan, relatedTo: first,
+          rightToLeft: rtl)
       else {
         LayoutLog.report("\(constraint) relates to notAnAttribute of an item; it is ignored.")
         return nil
@@ -26,10 +27,11 @@ extension LayoutEngine {
       // Leading and trailing run from the reading direction: in right-to-left layouts the
       // constraint holds along a mirrored axis, so a positive offset goes left and "at least"
       // means further left (`leading >= superview.leading + 20` keeps the right edge at least
-      // 20 in from the superview's).
+      // 20 in from the superview's). Lengths (sizes and composite dimensions) do not turn.
       let directional =
         constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
-      if directional && !constraint.firstAttribute.isSize && rtl {
+      let firstIsLength = constraint.firstAttribute.isSize || constraint.firstSpan != nil
+      if directional && !firstIsLength && rtl {
         rhs = -rhs
         relation = relation.mirrored
       }
@@ -44,19 +46,38 @@ extension LayoutEngine {
     return Constraint(lhs, solverRelation, rhs, strength: strength(constraint.priority))
   }
 
+  /// One side of a constraint: an attribute of `item`, or, for a composite dimension, the
+  /// distance from the span's start to its end (`item.attribute`). Right to left a span with a
+  /// leading or trailing end is measured along the mirrored axis, as UIKit measures the
+  /// distance from a leading edge to a trailing one in the reading direction.
+  private func term(
+    _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, span: AnchorSpan?,
+    relatedTo other: AnyObject?, rightToLeft rtl: Bool
+  ) -> Cassowary.Expression? {
+    guard let span else {
+      return expression(for: item, attribute, relatedTo: other, rightToLeft: rtl)
+    }
+    guard let start = span.start.item,
+      let from = expression(for: start, span.start.attribute, relatedTo: item, rightToLeft: rtl),
+      let to = expression(for: item, attribute, relatedTo: start, rightToLeft: rtl)
+    else { return nil }
+    return rtl && span.isDirectional ? from - to : to - from
+  }
+
   /// Whether leading is the right edge in `constraint`: as UIKit does, the layout direction
-  /// of the closest view that contains both items (where the constraint is installed) holds
+  /// of the closest view that contains all its items (where the constraint is installed) holds
   /// for the whole constraint. So the subviews of a container forced right to left line up
   /// from its right, and a button forced right to left (to put its image after its title)
   /// stays where its superview's leading constraint puts it.
   private func isRightToLeft(_ constraint: NSLayoutConstraint) -> Bool {
-    let first = (constraint.firstItem as? any LayoutItem)?.hostView
-    let second = (constraint.secondItem as? any LayoutItem)?.hostView
-    var container = second == nil ? first?.superview ?? first : first
-    if let second {
-      while let view = container, !second.isDescendant(of: view) { container = view.superview }
+    let views = constraint.itemViews
+    guard let first = views.first else { return false }
+    var container = views.count == 1 ? first.superview ?? first : first
+    while !views.allSatisfy({ $0.isDescendant(of: container) }) {
+      guard let superview = container.superview else { return false }
+      container = superview
     }
-    return container?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    return container.effectiveUserInterfaceLayoutDirection == .rightToLeft
   }
 
   /// The position or length an attribute of `item` stands for, in engine coordinates, in a

@@ -73,7 +73,7 @@ extension LayoutEngine {
     state.readInputs = inputs
     if !isNew, inputsChanged {
       for installed in userConstraints.values
-      where installed.constraint.firstItem === view || installed.constraint.secondItem === view {
+      where installed.constraint.references(view) {
         constraintDidChange(installed.constraint)
       }
     }
