@@ -130,6 +130,10 @@ final class FilePorter: SyntaxVisitor {
     return .visitChildren
   }
 
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    portAnyObjectLookup(node) ? .skipChildren : .visitChildren
+  }
+
   override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
     if let condition = node.condition { portPlatformCondition(condition) }
     return .visitChildren

@@ -26,6 +26,12 @@ struct TargetIndex {
   var foreignDispatch: [String: [String]] = [:]
   /// `Type.dispatchKey` of the overrides those methods call.
   var dispatchedOverrides: Set<String> = []
+  /// The properties the target declares as `AnyObject` (or an array of them), by name; a name
+  /// also declared with another type is left out, since which one an expression reads is then
+  /// unknown.
+  var anyObjectProperties: [String: AnyObjectShape] = [:]
+  /// Every property name with the shapes it is declared with.
+  private var propertyShapes: [String: Set<AnyObjectShape?>] = [:]
 
   init(files: [(path: String, tree: SourceFileSyntax)]) {
     var extensionMembers: [String: [MovedMember]] = [:]
@@ -94,6 +100,10 @@ struct TargetIndex {
       }
     }
     objcNames.merge(collector.objcNames) { first, _ in first }
+    for (name, shape) in collector.propertyShapes {
+      propertyShapes[name, default: []].formUnion(shape)
+    }
+    anyObjectProperties = propertyShapes.compactMapValues { $0.count == 1 ? $0.first! : nil }
     optionalRequirements.formUnion(collector.optionalRequirements)
     classes.formUnion(collector.classes)
     overriddenMembers.formUnion(collector.overriddenMembers)
@@ -151,6 +161,7 @@ private final class Collector: SyntaxVisitor {
   var extensionMethods: [(type: String, key: String)] = []
   var overrides: [(type: String, key: String)] = []
   var superclasses: [String: String] = [:]
+  var propertyShapes: [String: Set<TargetIndex.AnyObjectShape?>] = [:]
   private var types: [String] = []
   private let converter: SourceLocationConverter
 
@@ -222,6 +233,13 @@ private final class Collector: SyntaxVisitor {
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     if DeclSyntax(node).isOverride, let key = DeclSyntax(node).memberKey {
       overriddenMembers.insert(key)
+    }
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        continue
+      }
+      let type = binding.typeAnnotation?.type.trimmedDescription.filter { $0 != " " }
+      propertyShapes[name, default: []].insert(type.flatMap(TargetIndex.AnyObjectShape.init(type:)))
     }
     return .skipChildren
   }
@@ -309,5 +327,21 @@ extension AttributeListSyntax {
       return arguments.trimmedDescription
     }
     return nil
+  }
+}
+
+extension TargetIndex {
+  /// What a property declared with `AnyObject` holds: one object, or an array of them.
+  enum AnyObjectShape: Hashable {
+    case object, array
+
+    /// The shape of a declared type, written without spaces; nil for any other type.
+    init?(type: String) {
+      switch type {
+      case "AnyObject", "AnyObject?", "AnyObject!": self = .object
+      case "[AnyObject]", "[AnyObject]?", "[AnyObject]!", "Array<AnyObject>": self = .array
+      default: return nil
+      }
+    }
   }
 }

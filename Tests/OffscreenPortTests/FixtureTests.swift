@@ -18,13 +18,17 @@ import Testing
     return port.files[0]
   }
 
-  @Test(arguments: ["Delegates", "Selectors", "Platform", "Overrides", "ForeignOverrides"])
+  @Test(arguments: [
+    "Delegates", "Selectors", "Platform", "Overrides", "ForeignOverrides", "Lookups",
+  ])
   func portsAsExpected(name: String) throws {
     let ported = try Self.port(name)
     #expect(ported.text == (try Self.text("\(name).expected.swift")))
   }
 
-  @Test(arguments: ["Delegates", "Selectors", "Platform", "Overrides", "ForeignOverrides"])
+  @Test(arguments: [
+    "Delegates", "Selectors", "Platform", "Overrides", "ForeignOverrides", "Lookups",
+  ])
   func portingTwiceChangesNothing(name: String) throws {
     let once = try Self.port(name)
     let twice = TargetPort(sources: [(path: "\(name).swift", text: once.text)]).files[0]
@@ -47,6 +51,30 @@ import Testing
     #expect(overrides.diagnostics.first?.line == 19)
     #expect(overrides.diagnostics.first?.severity == .error)
     #expect(try Self.port("Delegates").diagnostics.isEmpty)
+  }
+
+  /// A method called through `AnyObject`, or a property assigned through it, is reported and
+  /// left as it was; a read of the same property is translated.
+  @Test func anyObjectCallsAndAssignmentsAreReported() {
+    let port = TargetPort(sources: [
+      (
+        path: "A.swift",
+        text: "final class Holder {\n  var anchor: AnyObject?\n  func go() {\n"
+          + "    anchor?.removeFromSuperview()\n    anchor?.tag = 3\n    _ = anchor?.tag\n  }\n}\n"
+      )
+    ])
+    #expect(port.files[0].diagnostics.map(\.line) == [4, 5])
+    #expect(port.files[0].text.contains("    anchor?.removeFromSuperview()\n    anchor?.tag = 3\n"))
+    #expect(port.files[0].text.contains("_ = AnyObjectLookup.property(\"tag\", of: anchor)"))
+  }
+
+  /// A name declared both as `AnyObject` and as another type is not taken for either.
+  @Test func propertiesOfTwoTypesAreNotTranslated() {
+    let text =
+      "final class A { var item: AnyObject? }\nfinal class B { var item: UIView? }\n"
+      + "func f(_ b: B) -> CGRect? { b.item?.frame }\n"
+    let port = TargetPort(sources: [(path: "A.swift", text: text)])
+    #expect(port.files[0].text.hasSuffix("func f(_ b: B) -> CGRect? { b.item?.frame }\n"))
   }
 
   /// A selector names a method declared in another file of the target.

@@ -21,7 +21,9 @@ import Testing
     return claimed
   }
 
-  @Test(arguments: ["Delegates", "Overrides", "Platform", "Selectors", "ForeignOverrides"])
+  @Test(arguments: [
+    "Delegates", "Overrides", "Platform", "Selectors", "ForeignOverrides", "Lookups",
+  ])
   func everyUnchangedLineKeepsItsNumber(name: String) throws {
     let original = try FixtureTests.text("\(name).input.swift")
     let port = TargetPort(

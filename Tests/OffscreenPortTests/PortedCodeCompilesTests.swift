@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func portedFixturesTypeCheck() throws {
-    let names = ["Delegates", "Platform", "Runtime", "ForeignOverrides"]
+    let names = ["Delegates", "Platform", "Runtime", "ForeignOverrides", "Lookups"]
     let sources = try names.map { name in
       (path: "\(name).swift", text: try FixtureTests.text("\(name).input.swift"))
     }
@@ -67,6 +67,15 @@ import Testing
         arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"]
       }
       arguments += ["-Xcc", "-I\(folder.appendingPathComponent("include").path)"]
+    }
+    // The module maps SwiftPM wrote for the dependencies' C targets (OpenCombine's helpers).
+    let build = modules.deletingLastPathComponent()
+    for folder in try FileManager.default.contentsOfDirectory(atPath: build.path)
+    where cModuleMaps && folder.hasSuffix(".build") {
+      let map = build.appendingPathComponent(folder).appendingPathComponent("module.modulemap")
+      if FileManager.default.fileExists(atPath: map.path) {
+        arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"]
+      }
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

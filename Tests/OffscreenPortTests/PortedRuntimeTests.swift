@@ -64,6 +64,68 @@ import UIKit
     })
     #expect(value == 3)
   }
+
+  final class Holder { var count = 3 }
+
+  /// A property read through `AnyObject` comes at the type the context asks for, a raw value
+  /// standing for its wrapper as in Objective-C; nil for nil or a property the object lacks.
+  @Test func propertiesReadThroughAnyObjectComeAsTheContextAsks() {
+    let view = UIView()
+    view.tag = 7
+    let constraint = view.widthAnchor.constraint(equalToConstant: 10)
+    constraint.priority = .defaultLow
+    let object: AnyObject? = constraint
+    #expect((AnyObjectLookup.property("priority", of: object) as Float?) == 250)
+    #expect((AnyObjectLookup.property("priority", of: object) as UILayoutPriority?) == .defaultLow)
+    #expect((AnyObjectLookup.property("constant", of: object) as CGFloat?) == 10)
+    #expect((AnyObjectLookup.property("tag", of: object) as Int?) == nil)
+    #expect((AnyObjectLookup.property("tag", of: view) as Int?) == 7)
+    #expect((AnyObjectLookup.property("count", of: Holder()) as Int?) == 3)
+    #expect((AnyObjectLookup.property("priority", of: nil) as Float?) == nil)
+  }
+
+  // The port's translation of a delegate whose optional requirements return objects, as
+  //   @objc protocol Layout { var inset: CGFloat { get } }
+  //   @objc protocol PanelDelegate {
+  //     @objc optional func layout(for panel: UIView) -> Layout
+  //     @objc optional func animator(for panel: UIView) -> UIViewPropertyAnimator
+  //     @objc optional func insets(for panel: UIView) -> UIEdgeInsets
+  //   }
+  protocol Layout: AnyObject { var inset: CGFloat { get } }
+  protocol PanelDelegate: AnyObject {
+    func layout(for panel: UIView) -> Layout
+    func animator(for panel: UIView) -> UIViewPropertyAnimator
+    func insets(for panel: UIView) -> UIEdgeInsets
+  }
+
+  final class Wide: Layout { let inset: CGFloat = 40 }
+  final class Quiet: PanelDelegate {}
+  final class Custom: PanelDelegate {
+    func layout(for panel: UIView) -> Layout { Wide() }
+  }
+
+  /// iOS gives nil for each of them, so the caller's default wins; a conformer's own answer
+  /// comes through.
+  @Test func unimplementedRequirementsReturningObjectsGiveNil() {
+    let panel = UIView()
+    var delegate: PanelDelegate? = Quiet()
+    #expect(OptionalRequirement.call({ delegate?.layout(for: panel) }) == nil)
+    #expect(OptionalRequirement.call({ delegate?.animator(for: panel) }) == nil)
+    #expect(OptionalRequirement.call({ delegate?.insets(for: panel) }) == nil)
+    let inset = OptionalRequirement.call({ delegate?.layout(for: panel) })?.inset ?? 16
+    #expect(inset == 16)
+    delegate = Custom()
+    #expect(OptionalRequirement.call({ delegate?.layout(for: panel) })?.inset == 40)
+    #expect(OptionalRequirement.call({ delegate?.animator(for: panel) }) == nil)
+  }
+}
+
+extension PortedRuntimeTests.PanelDelegate {
+  func layout(for panel: UIView) -> PortedRuntimeTests.Layout {
+    OptionalRequirement.unimplemented()
+  }
+  func animator(for panel: UIView) -> UIViewPropertyAnimator { OptionalRequirement.unimplemented() }
+  func insets(for panel: UIView) -> UIEdgeInsets { OptionalRequirement.unimplemented() }
 }
 
 extension PortedRuntimeTests.Source {

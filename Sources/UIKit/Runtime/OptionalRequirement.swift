@@ -24,10 +24,41 @@ public enum OptionalRequirement {
   }
 
   /// The body of an optional requirement's default implementation that returns a value: a
-  /// placeholder, never seen, since ``call(_:)`` turns it into nil.
-  public static func unimplemented<Value: OptionalRequirementPlaceholder>() -> Value {
+  /// stand-in, never seen, since ``call(_:)`` turns it into nil.
+  ///
+  /// The stand-in is the type's ``OptionalRequirementPlaceholder`` value; for a plain-data
+  /// type (a number, a geometry struct, an enum) its zero value; for a class or a class-bound
+  /// protocol (a delegate returning `UIView` or `any Layout`) the null reference, which is
+  /// exactly nil once the call wraps it in an optional and which releasing ignores.
+  public static func unimplemented<Value>() -> Value {
     unimplementedFlag = true
-    return Value.optionalRequirementPlaceholder
+    if let placeholder = Value.self as? any OptionalRequirementPlaceholder.Type {
+      return placeholder.optionalRequirementPlaceholder as! Value
+    }
+    guard _isPOD(Value.self) || Value.self is AnyObject.Type || isClassBoundExistential(Value.self)
+    else {
+      fatalError(
+        "An optional requirement returning \(Value.self) was called on a conformer that does not"
+          + " implement it, and Offscreen has no value of that type to stand in while the call"
+          + " gives nil: declare `extension \(Value.self): OptionalRequirementPlaceholder` in a"
+          + " Linux-only file of the target")
+    }
+    return withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer in
+      UnsafeMutableRawBufferPointer(buffer).initializeMemory(as: UInt8.self, repeating: 0)
+      return buffer.baseAddress!.move()
+    }
+  }
+
+  /// Whether `type` is `any P` for a class-bound `P`: one reference and its witness tables,
+  /// read from the existential's type metadata (kind 0x303, class constraint bit clear), which
+  /// Swift's ABI fixes.
+  private static func isClassBoundExistential<Value>(_ type: Value.Type) -> Bool {
+    let metadata = unsafeBitCast(type as Any.Type, to: UnsafeRawPointer.self)
+    let existentialKind: UInt = 0x303
+    let classConstraintIsAny: UInt32 = 0x8000_0000
+    return metadata.load(as: UInt.self) == existentialKind
+      && metadata.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt32.self)
+        & classConstraintIsAny == 0
   }
 
   /// Whether a default implementation ran in the current call, per thread.

@@ -4,6 +4,9 @@
 #else
   import AppKit
 #endif
+#if canImport(OffscreenCombine)
+  import OffscreenCombine
+#endif
 import OffscreenLog
 
 

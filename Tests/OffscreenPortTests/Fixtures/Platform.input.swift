@@ -4,6 +4,9 @@
 #else
   import AppKit
 #endif
+#if canImport(Combine)
+  import Combine
+#endif
 import os.log
 import ObjectiveC
 
