@@ -11,3 +11,17 @@ public enum UIInterfaceOrientation: Int, Sendable {
   /// Whether the interface is on its side.
   public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
+
+/// A set of interface orientations, as a controller's supported orientations are given.
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+  public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+  public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+  public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+  public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+  public static let all: UIInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscape]
+  public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
+}

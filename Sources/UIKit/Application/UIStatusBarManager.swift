@@ -23,11 +23,26 @@ open class UIStatusBarManager: NSObject {
       height: window?.windowSafeAreaInsets.top ?? 0)
   }
 
-  /// Whether the status bar is hidden: no.
-  open var isStatusBarHidden: Bool { false }
+  /// Whether the status bar is hidden: what the deciding controller of the scene's key (or
+  /// first) window prefers (``UIViewController/prefersStatusBarHidden``).
+  open var isStatusBarHidden: Bool {
+    rootViewController?.statusBarHiddenDecider.prefersStatusBarHidden ?? false
+  }
 
-  /// The status bar's style: the default.
-  open var statusBarStyle: UIStatusBarStyle { .default }
+  /// The status bar's style: what the deciding controller of the scene's key (or first) window
+  /// prefers (``UIViewController/preferredStatusBarStyle``).
+  open var statusBarStyle: UIStatusBarStyle {
+    rootViewController?.statusBarStyleDecider.preferredStatusBarStyle ?? .default
+  }
+
+  private var rootViewController: UIViewController? {
+    (scene?.keyWindow ?? scene?.windows.first)?.rootViewController
+  }
+}
+
+/// How the status bar animates when it shows or hides.
+public enum UIStatusBarAnimation: Int, Sendable {
+  case none = 0, fade, slide
 }
 
 /// The look of the status bar's content.

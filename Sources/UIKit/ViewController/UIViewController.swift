@@ -145,6 +145,48 @@ open class UIViewController: UIResponder {
     didSet { if containerSafeAreaInsets != oldValue { loadedView?.setNeedsLayout() } }
   }
 
+  // MARK: The system's appearance (which controller decides: UIViewController+SystemAppearance)
+
+  /// The status bar style the controller would like: `.default`.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// Whether the controller would like the status bar hidden: as on iOS, only in a vertically
+  /// compact environment (a phone in landscape).
+  open var prefersStatusBarHidden: Bool { traitCollection.verticalSizeClass == .compact }
+  /// How the status bar animates when it shows or hides: `.fade`.
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+  /// The child whose status bar style is used instead of this controller's; none by default.
+  open var childForStatusBarStyle: UIViewController? { nil }
+  /// The child whose status bar visibility is used instead of this controller's; none.
+  open var childForStatusBarHidden: UIViewController? { nil }
+  /// Whether the controller decides the status bar's appearance when it is presented other than
+  /// in full screen. False.
+  open var modalPresentationCapturesStatusBarAppearance = false
+  /// Whether the controller would like the home indicator hidden: no.
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+  /// The child whose home-indicator preference is used instead of this controller's; none.
+  open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+  /// The screen edges whose system gestures wait for the app's own: none.
+  open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+  /// The child whose deferred edges are used instead of this controller's; none.
+  open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+  /// The orientations the controller supports: all on iPad, all but upside down elsewhere.
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+  }
+  /// Whether the controller's content rotates with the device: yes.
+  open var shouldAutorotate: Bool { true }
+  /// The orientation a full-screen presentation of the controller starts in: portrait.
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+  /// Tells the system to read the status bar preferences again. Headless, they are read each
+  /// time they are asked for (``UIStatusBarManager``), so there is nothing to refresh.
+  open func setNeedsStatusBarAppearanceUpdate() {}
+  /// Tells the system to read ``prefersHomeIndicatorAutoHidden`` again (read when asked).
+  open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+  /// Tells the system to read ``preferredScreenEdgesDeferringSystemGestures`` again.
+  open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+  /// Tells the system to read ``supportedInterfaceOrientations`` again.
+  open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+
   // MARK: Bars (the rest is in UIViewController+Bars.swift)
 
   var navigationItemStorage: UINavigationItem?
