@@ -9,6 +9,14 @@
 open class UIResponder: NSObject {
   public override init() { super.init() }
 
+  /// Called on an object loaded from a nib once all of the nib's objects are connected; on iOS
+  /// it is NSObject's, here the responders' so that views and controllers can override it.
+  /// Offscreen loads no nibs, so it is called only by code that calls it.
+  open func awakeFromNib() {}
+
+  /// Called when Interface Builder draws a designable object; never called headless.
+  open func prepareForInterfaceBuilder() {}
+
   /// The next responder in the chain: a view's view controller or superview, a controller's
   /// view's superview, nothing for a window.
   open var next: UIResponder? { nil }

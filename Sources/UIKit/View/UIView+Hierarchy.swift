@@ -8,13 +8,9 @@ extension UIView {
   /// The window the view is in, or nil.
   public var window: UIWindow? { windowStorage }
 
-  /// Adds `view` at the front of the subviews, removing it from its old superview first.
-  public func addSubview(_ view: UIView) {
-    insertSubview(view, at: subviewStorage.count)
-  }
-
-  /// Inserts `view` at `index` among the subviews (clamped to the valid range).
-  public func insertSubview(_ view: UIView, at index: Int) {
+  /// Inserts `view` at `index` among the subviews (clamped to the valid range), removing it
+  /// from its old superview first: what the overridable entry points in UIView.swift do.
+  func placeSubview(_ view: UIView, at index: Int) {
     guard canAdopt(view) else { return }
     let isMove = view.superviewStorage === self
     if isMove {
@@ -39,26 +35,18 @@ extension UIView {
     didAddSubview(view)
   }
 
-  /// Inserts `view` just below `siblingSubview`.
-  public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+  /// Places `view` just below (`offset` 0) or above (`offset` 1) `siblingSubview`, or at the
+  /// front when `siblingSubview` is not a subview.
+  func placeSubview(_ view: UIView, besides siblingSubview: UIView, offset: Int) {
     guard let index = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else {
-      return addSubview(view)
+      return placeSubview(view, at: subviewStorage.count)
     }
     let adjust = subviewStorage.firstIndex { $0 === view }.map { $0 < index ? 1 : 0 } ?? 0
-    insertSubview(view, at: index - adjust)
-  }
-
-  /// Inserts `view` just above `siblingSubview`.
-  public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-    guard let index = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else {
-      return addSubview(view)
-    }
-    let adjust = subviewStorage.firstIndex { $0 === view }.map { $0 < index ? 1 : 0 } ?? 0
-    insertSubview(view, at: index + 1 - adjust)
+    placeSubview(view, at: index + offset - adjust)
   }
 
   /// Swaps the subviews at two indices.
-  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+  func swapSubviews(at index1: Int, _ index2: Int) {
     guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2),
       index1 != index2
     else { return }
@@ -67,14 +55,14 @@ extension UIView {
   }
 
   /// Moves `view` to the front of the subviews.
-  public func bringSubviewToFront(_ view: UIView) {
+  func moveSubviewToFront(_ view: UIView) {
     guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
     subviewStorage.append(subviewStorage.remove(at: index))
     restackLayers()
   }
 
   /// Moves `view` to the back of the subviews.
-  public func sendSubviewToBack(_ view: UIView) {
+  func moveSubviewToBack(_ view: UIView) {
     guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
     subviewStorage.insert(subviewStorage.remove(at: index), at: 0)
     restackLayers()
@@ -82,7 +70,7 @@ extension UIView {
 
   /// Removes the view from its superview and window. Constraints that relate the view or its
   /// subtree to views outside it are deactivated, as on iOS.
-  public func removeFromSuperview() {
+  func leaveSuperview() {
     guard superviewStorage != nil else { return }
     willMove(toSuperview: nil)
     detachFromSuperview()

@@ -214,6 +214,32 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Whether the view takes touches only when no other view has one (stored only).
   open var isExclusiveTouch = false
 
+  // MARK: The hierarchy (overridable here, as on iOS; the work is in UIView+Hierarchy.swift)
+
+  /// Adds `view` at the front of the subviews, removing it from its old superview first.
+  open func addSubview(_ view: UIView) { placeSubview(view, at: subviewStorage.count) }
+  /// Inserts `view` at `index` among the subviews (clamped to the valid range).
+  open func insertSubview(_ view: UIView, at index: Int) { placeSubview(view, at: index) }
+  /// Inserts `view` just below `siblingSubview`.
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    placeSubview(view, besides: siblingSubview, offset: 0)
+  }
+  /// Inserts `view` just above `siblingSubview`.
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    placeSubview(view, besides: siblingSubview, offset: 1)
+  }
+  /// Swaps the subviews at two indices.
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    swapSubviews(at: index1, index2)
+  }
+  /// Moves `view` to the front of the subviews.
+  open func bringSubviewToFront(_ view: UIView) { moveSubviewToFront(view) }
+  /// Moves `view` to the back of the subviews.
+  open func sendSubviewToBack(_ view: UIView) { moveSubviewToBack(view) }
+  /// Removes the view from its superview and window. Constraints that relate the view or its
+  /// subtree to views outside it are deactivated, as on iOS.
+  open func removeFromSuperview() { leaveSuperview() }
+
   // MARK: Hierarchy notifications
 
   /// The next responder: the view controller whose view this is, else the superview.

@@ -16,6 +16,11 @@ final class Counter: UIView {
 
   required init?(coder: NSCoder) { nil }
 
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    taps = 0
+  }
+
   @objc private func tapped(_ sender: UIButton) { taps += 1 }
   @objc func reset() { taps = 0 }
 }
