@@ -107,6 +107,11 @@ final class FilePorter: SyntaxVisitor {
     return .visitChildren
   }
 
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    portForeignOverride(node)
+    return .visitChildren
+  }
+
   override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
     portOptionalRequirementCall(node)
     return .visitChildren
@@ -117,6 +122,12 @@ final class FilePorter: SyntaxVisitor {
     if Self.uikitRuntimeNames.contains(node.baseName.text) { needsUIKit = true }
     portClassForCoder(node)
     return .skipChildren
+  }
+
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    // `let action: Selector` in a file that imports only Foundation, as iOS allows.
+    if Self.uikitRuntimeNames.contains(node.name.text) { needsUIKit = true }
+    return .visitChildren
   }
 
   static let uikitRuntimeNames: Set<String> = [

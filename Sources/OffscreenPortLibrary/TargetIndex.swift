@@ -125,7 +125,9 @@ struct TargetIndex {
       foreignDispatch["\(base.type).\(base.key)", default: []].append(override.type)
       dispatchedOverrides.insert("\(override.type).\(override.key)")
     }
-    // Subclasses first: the target's classes by the depth of their known superclass chain.
+    // Subclasses first: classes by the depth of their known superclass chain (the target's
+    // own, then UIKit's).
+    let superclasses = superclasses.merging(Self.uikitSuperclasses) { own, _ in own }
     func depth(_ type: String) -> Int {
       var depth = 0
       var current = type
@@ -208,12 +210,12 @@ private final class Collector: SyntaxVisitor {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let type = node.extendedType.trimmedDescription
     types.append(type)
-    for member in node.memberBlock.members {
-      guard let function = member.decl.as(FunctionDeclSyntax.self),
-        !DeclSyntax(function).isOverride,
-        !function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
-      else { continue }
-      extensionMethods.append((type, function.dispatchKey))
+    for member in node.memberBlock.members where !member.decl.isOverride && !member.decl.isStatic {
+      if let key = member.decl.as(FunctionDeclSyntax.self)?.dispatchKey
+        ?? member.decl.as(VariableDeclSyntax.self)?.dispatchKey
+      {
+        extensionMethods.append((type, key))
+      }
     }
     let access = node.modifiers.first {
       TargetIndex.MovedMember.accessLevels.contains($0.name.text)
@@ -233,6 +235,9 @@ private final class Collector: SyntaxVisitor {
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     if DeclSyntax(node).isOverride, let key = DeclSyntax(node).memberKey {
       overriddenMembers.insert(key)
+    }
+    if DeclSyntax(node).isOverride, let key = node.dispatchKey {
+      overrides.append((types.last ?? "", key))
     }
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
@@ -295,6 +300,13 @@ extension DeclSyntax {
     return self.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription
   }
 
+  /// Whether the declaration is a type's own (`static` or `class`).
+  var isStatic: Bool {
+    let modifiers =
+      self.as(FunctionDeclSyntax.self)?.modifiers ?? self.as(VariableDeclSyntax.self)?.modifiers
+    return modifiers?.contains { ["static", "class"].contains($0.name.text) } ?? false
+  }
+
   /// Whether the declaration carries `override`.
   var isOverride: Bool {
     let modifiers =
@@ -302,6 +314,17 @@ extension DeclSyntax {
       ?? self.as(InitializerDeclSyntax.self)?.modifiers
       ?? self.as(SubscriptDeclSyntax.self)?.modifiers
     return modifiers?.contains { $0.name.text == "override" } ?? false
+  }
+}
+
+extension VariableDeclSyntax {
+  /// `var name:Type` for a computed property with one binding: what an override repeats; nil
+  /// for a stored property or several bindings.
+  var dispatchKey: String? {
+    guard bindings.count == 1, let binding = bindings.first, binding.accessorBlock != nil,
+      let type = binding.typeAnnotation?.type.trimmedDescription
+    else { return nil }
+    return "var \(binding.pattern.trimmedDescription):\(type)"
   }
 }
 

@@ -125,6 +125,15 @@ import Testing
   )
 }
 
+/// `Selector` comes with Foundation on iOS: a file that names it only as a type gets UIKit.
+@Test func selectorAsATypeBringsUIKit() {
+  let text = "import Foundation\n\nstruct Action { let selector: Selector }\n"
+  let port = TargetPort(sources: [(path: "A.swift", text: text)])
+  #expect(
+    port.files[0].text
+      == "import Foundation\nimport UIKit\n\nstruct Action { let selector: Selector }\n")
+}
+
 /// A method declared in an extension of the target's class and overridden in a subclass
 /// moves into the class too: Swift on Linux overrides only what a class body declares.
 @Test func overriddenExtensionMembersMoveIntoTheirClass() {

@@ -60,8 +60,11 @@ extension FilePorter {
 extension FilePorter {
   /// Whether an override is one the port dispatches to (see `portForeignOverride`).
   func isDispatched(_ decl: DeclSyntax, in type: String) -> Bool {
-    guard let function = decl.as(FunctionDeclSyntax.self) else { return false }
-    return index.dispatchedOverrides.contains("\(type).\(function.dispatchKey)")
+    guard
+      let key = decl.as(FunctionDeclSyntax.self)?.dispatchKey
+        ?? decl.as(VariableDeclSyntax.self)?.dispatchKey
+    else { return false }
+    return index.dispatchedOverrides.contains("\(type).\(key)")
   }
 
   /// A member's text ported as if it stood in `type`'s body (for members that move).

@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// Overrides of methods the target declares in extensions of other modules' classes
+/// Overrides of methods (and computed properties) the target declares in extensions of other
+/// modules' classes
 /// (`extension UIView { func subviews(…) }`, overridden in `extension UITableViewCell`):
 /// Swift on Linux cannot override a member declared in an extension, and neither side can move
 /// into a class body the target does not own. So the override loses `override` and is renamed
@@ -24,6 +25,40 @@ extension FilePorter {
       renameDispatchedOverride(node, in: type)
     } else if let overrides = index.foreignDispatch[key] {
       insertDispatch(into: node, to: overrides)
+    }
+  }
+
+  /// The same for a computed property: the override is renamed, the base's getter dispatches.
+  func portForeignOverride(_ node: VariableDeclSyntax) {
+    guard let type = typeStack.last, let key = node.dispatchKey,
+      let binding = node.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
+    else { return }
+    if index.dispatchedOverrides.contains("\(type).\(key)") {
+      if let modifier = node.modifiers.first(where: { $0.name.text == "override" }) {
+        edits.remove(modifier)
+      }
+      edits.replace(name, with: Self.portedOverrideName(name.text, in: type))
+      log.record("override of an extension property of another module's class dispatched by type")
+      if node.description.contains("super.\(name.text)") {
+        report(
+          .error, node,
+          "override of \(name.text), declared in an extension of another module's class, reads"
+            + " super: Swift on Linux cannot override it, and the port's dispatch cannot read the"
+            + " base from the override")
+      }
+    } else if let overrides = index.foreignDispatch["\(type).\(key)"] {
+      guard let getter = binding.getterBody else {
+        return report(
+          .error, node,
+          "\(name.text) is overridden in the target, but only a read-only property's getter can"
+            + " dispatch to the overrides")
+      }
+      let dispatch = overrides.map { type in
+        " if let override = self as? \(type) { return override.\(Self.portedOverrideName(name.text, in: type)) }"
+      }.joined(separator: ";")
+      insert(dispatch, returning: true, into: getter)
+      log.record("extension property of another module's class dispatches to overrides")
     }
   }
 
@@ -71,15 +106,38 @@ extension FilePorter {
       return
         " if let override = self as? \(type) { \(returns ? "return \(call)" : "\(call); return") }"
     }.joined(separator: ";")
-    // On the brace's own line, so that the lines below keep their numbers.
+    insert(dispatch, returning: returns, into: (body.leftBrace, body.statements))
+    log.record("extension method of another module's class dispatches to overrides")
+  }
+
+  /// Puts `dispatch` after the body's opening brace, on the brace's own line so that the lines
+  /// below keep their numbers. A body that was one expression returned it implicitly; with the
+  /// dispatch before it, it must say so.
+  private func insert(
+    _ dispatch: String, returning returns: Bool,
+    into body: (leftBrace: TokenSyntax, statements: CodeBlockItemListSyntax)
+  ) {
     edits.insert(dispatch + ";", at: body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
-    // A body that was one expression returned it implicitly; with the dispatch before it, it
-    // must say so.
     if returns, body.statements.count == 1, let only = body.statements.first,
       only.item.is(ExprSyntax.self)
     {
       edits.insert("return ", at: only.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
-    log.record("extension method of another module's class dispatches to overrides")
+  }
+}
+
+extension PatternBindingSyntax {
+  /// The brace and statements of a computed property's getter: the implicit one
+  /// (`var x: T { … }`) or `get { … }`; nil when the property has a setter or no getter body.
+  fileprivate var getterBody: (leftBrace: TokenSyntax, statements: CodeBlockItemListSyntax)? {
+    guard let block = accessorBlock else { return nil }
+    switch block.accessors {
+    case .getter(let statements): return (block.leftBrace, statements)
+    case .accessors(let accessors):
+      guard accessors.count == 1, let get = accessors.first,
+        get.accessorSpecifier.text == "get", let body = get.body
+      else { return nil }
+      return (body.leftBrace, body.statements)
+    }
   }
 }

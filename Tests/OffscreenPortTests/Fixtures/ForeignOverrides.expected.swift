@@ -13,6 +13,18 @@ public extension UIView {
     func clearAll() { if let override = self as? BadgeCell { override.portedOverride_BadgeCell_clearAll(); return };
         subviews.forEach { $0.removeFromSuperview() }
     }
+
+    var skeletonViews: [UIView] { if let override = self as? UITableView { return override.portedOverride_UITableView_skeletonViews }; if let override = self as? UIScrollView { return override.portedOverride_UIScrollView_skeletonViews };
+        return subviews
+    }
+}
+
+extension UIScrollView {
+    var portedOverride_UIScrollView_skeletonViews: [UIView] { [] }
+}
+
+extension UITableView {
+    var portedOverride_UITableView_skeletonViews: [UIView] { get { visibleCells } }
 }
 
 public extension UITableViewCell {

@@ -13,6 +13,18 @@ public extension UIView {
     @objc func clearAll() {
         subviews.forEach { $0.removeFromSuperview() }
     }
+
+    @objc var skeletonViews: [UIView] {
+        subviews
+    }
+}
+
+extension UIScrollView {
+    override var skeletonViews: [UIView] { [] }
+}
+
+extension UITableView {
+    override var skeletonViews: [UIView] { get { visibleCells } }
 }
 
 public extension UITableViewCell {
