@@ -1,31 +1,47 @@
 import CoreGraphics
 
 /// Holds a presented controller's view in the window, where its style puts it: the whole
-/// window for full-screen styles; for a sheet on a phone, the window below the status bar with
-/// a 10-point gap, its top corners rounded 10 points, over a dimmed screen; on an iPad (a
-/// regular width) a page sheet 704 points wide and a form sheet 540 × 620, centred.
+/// window for full-screen and custom styles; for a sheet on a phone, the window below the
+/// status bar with a 10-point gap, its top corners rounded 10 points, over a dimmed screen; on
+/// an iPad (a regular width) a page sheet 704 points wide and a form sheet 540 × 620, centred.
+/// It is the presentation controller's `containerView` and tells it when it lays out.
 ///
 /// Divergence: Apple does not publish the sheet metrics; these are approximations of iOS 17's
 /// (see Docs/Divergences.md), and the presenting screen is dimmed, not shrunk.
 final class PresentationContainer: UIView {
   private let style: UIModalPresentationStyle
+  private(set) weak var presentationController: UIPresentationController?
 
-  init(style: UIModalPresentationStyle, window: UIWindow) {
+  init(
+    style: UIModalPresentationStyle, window: UIWindow,
+    presentationController: UIPresentationController
+  ) {
     self.style = style
+    self.presentationController = presentationController
     super.init(frame: window.bounds)
     autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    if style == .pageSheet || style == .formSheet {
-      backgroundColor = UIColor.black.withAlphaComponent(0.4)
-    }
+    if isSheet { backgroundColor = UIColor.black.withAlphaComponent(0.4) }
   }
 
   required init?(coder: NSCoder) { nil }
 
-  func host(_ view: UIView) {
+  private var isSheet: Bool { style == .pageSheet || style == .formSheet }
+
+  override func layoutSubviews() {
+    presentationController?.containerViewWillLayoutSubviews()
+    super.layoutSubviews()
+    presentationController?.containerViewDidLayoutSubviews()
+  }
+
+  /// Puts the presented view at `frame`, shaped as the style shapes it; a system style's view
+  /// follows the container's size, a custom one stays where its presentation controller puts
+  /// it.
+  func host(_ view: UIView, at frame: CGRect) {
     addSubview(view)
-    view.frame = frame(for: bounds)
+    view.frame = frame
+    guard style != .custom else { return }
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    if style == .pageSheet || style == .formSheet {
+    if isSheet {
       view.layer.cornerRadius = 10
       view.layer.maskedCorners =
         traitCollection.horizontalSizeClass == .regular
@@ -35,8 +51,9 @@ final class PresentationContainer: UIView {
     }
   }
 
-  private func frame(for bounds: CGRect) -> CGRect {
-    guard style == .pageSheet || style == .formSheet else { return bounds }
+  /// Where the style puts the presented view in the container.
+  var presentedFrame: CGRect {
+    guard isSheet else { return bounds }
     if traitCollection.horizontalSizeClass == .regular {
       let size =
         style == .formSheet

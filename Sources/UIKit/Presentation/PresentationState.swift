@@ -10,8 +10,17 @@ struct PresentationState {
   var definesPresentationContext = false
   /// The view that holds the presented controller's view in the window.
   var container: UIView?
-  /// The controller's presentation controller, once asked for.
+  /// The controller's presentation controller, once asked for (or the one its transitioning
+  /// delegate vended for a `.custom` presentation).
   var presentationController: UIPresentationController?
+  /// Whether the presentation this controller is shown in took the presenter off screen.
+  var coversPresenter = false
+  weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+  /// The presentation or dismissal this controller takes part in, while it runs.
+  var transition: ViewControllerTransition?
+  /// Whether this controller is the one being presented (true) or dismissed (false), while
+  /// its transition runs.
+  var isArriving: Bool?
 }
 
 /// How a presented controller covers the screen.

@@ -36,8 +36,10 @@ extension UIViewController {
   /// Whether the controller is being removed from its parent; false, as for
   /// ``isMovingToParent``.
   public var isMovingFromParent: Bool { false }
-  /// Whether the controller is being presented; false (presentation is not modelled).
-  public var isBeingPresented: Bool { false }
-  /// Whether the controller is being dismissed; false (presentation is not modelled).
-  public var isBeingDismissed: Bool { false }
+  /// Whether the controller is being presented: true from the start of its presentation
+  /// until it ends, its `viewWillAppear` and `viewDidAppear` included.
+  public var isBeingPresented: Bool { presentationState.isArriving == true }
+  /// Whether the controller is being dismissed: true from the start of its dismissal until it
+  /// ends, its `viewWillDisappear` and `viewDidDisappear` included.
+  public var isBeingDismissed: Bool { presentationState.isArriving == false }
 }

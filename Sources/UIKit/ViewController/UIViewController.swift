@@ -7,7 +7,7 @@ import CoreGraphics
 /// `updateViewConstraints`, `viewWillLayoutSubviews`, `viewDidLayoutSubviews`,
 /// `viewDidAppear` — the last when the window's first update cycle after it appeared ends.
 @preconcurrency @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UIContentContainer {
   private var loadedView: UIView?
   /// The controller's `registerForTraitChanges` registrations.
   var traitRegistrations = TraitChangeRegistrations()
@@ -30,13 +30,13 @@ open class UIViewController: UIResponder {
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
   ) {
-    presentModally(viewControllerToPresent, completion: completion)
+    presentModally(viewControllerToPresent, animated: flag, completion: completion)
   }
 
   /// Dismisses the controller this one presents or, when it presents none, this controller
   /// (asking its presenter, as Apple documents); `completion` runs once it is gone.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-    dismissModally(completion: completion)
+    dismissModally(animated: flag, completion: completion)
   }
 
   /// Creates a controller with no nib; its view is made by ``loadView()``.
@@ -271,6 +271,54 @@ open class UIViewController: UIResponder {
   {
     childViewController.parentStorage === self ? childViewController.parentTraitOverride : nil
   }
+
+  // MARK: Size and trait transitions (UIContentContainer)
+
+  /// Called before the view changes to `size` (its window is resized), while `view.bounds`
+  /// still has the old size; animations queued on `coordinator` run with the change. The
+  /// default passes the change on to each child with the size
+  /// ``size(forChildContentContainer:withParentContainerSize:)`` gives it: overrides call super.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    for child in children {
+      child.viewWillTransition(
+        to: self.size(forChildContentContainer: child, withParentContainerSize: size),
+        with: coordinator)
+    }
+  }
+
+  /// Called before the controller's traits change to `newCollection` (its window moves to a
+  /// screen of other size classes), while ``traitCollection`` still has the old ones. The
+  /// default passes the change on to each child, with the child's own overrides applied:
+  /// overrides call super.
+  open func willTransition(
+    to newCollection: UITraitCollection,
+    with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    for child in children {
+      child.willTransition(
+        to: UITraitCollection(traitsFrom: [newCollection, child.traitOverrideCollection]),
+        with: coordinator)
+    }
+  }
+
+  /// The size a child gets when this controller's view is `parentSize`: `parentSize` by
+  /// default.
+  open func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize { parentSize }
+
+  /// Called when a child's preferred content size changed. Does nothing by default.
+  open func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
+  /// Called when a child's Auto Layout fitting size changed. Does nothing by default.
+  open func systemLayoutFittingSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
 
   // MARK: Containment
 

@@ -7,9 +7,29 @@ import CoreGraphics
 /// A window starts hidden, as on iOS; `makeKeyAndVisible()` or `isHidden = false` shows it.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
-  /// The screen the window is on; its size and scale give the window's traits.
-  open var screen: UIScreen = .main {
-    didSet { traitsMayHaveChanged() }
+  /// The screen the window is on; its size and scale give the window's traits. Moving to a
+  /// screen of other size classes tells the controllers first (`willTransition(to:with:)`).
+  open var screen: UIScreen {
+    get { screenStorage }
+    set {
+      transitionTraits(to: newValue.traitCollection) {
+        screenStorage = newValue
+        traitsMayHaveChanged()
+      }
+    }
+  }
+  private var screenStorage = UIScreen.main
+
+  /// Resizing the window tells its controllers first (`viewWillTransition(to:with:)`).
+  open override var frame: CGRect {
+    get { super.frame }
+    set { transitionSize(to: newValue.size) { super.frame = newValue } }
+  }
+
+  /// Resizing the window tells its controllers first (`viewWillTransition(to:with:)`).
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set { transitionSize(to: newValue.size) { super.bounds = newValue } }
   }
 
   /// The insets the device puts on the window's edges (status bar, home indicator).
