@@ -377,3 +377,48 @@ import Testing
       modal.lines == ["alongside animated: true", "completion cancelled: false presented: true"])
   }
 }
+
+/// The README's fade animator, line for line: presented over the root, the view ends opaque
+/// at the container's bounds (a `.fullScreen` presentation) within the `present` call.
+@MainActor
+@Suite struct ReadmeFadeExampleTests {
+  final class Fade: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using context: UIViewControllerContextTransitioning?)
+      -> TimeInterval
+    { 0.3 }
+    func animateTransition(using context: UIViewControllerContextTransitioning) {
+      let view = context.view(forKey: .to)!
+      context.containerView.addSubview(view)
+      view.frame = context.finalFrame(for: context.viewController(forKey: .to)!)
+      view.alpha = 0
+      UIView.animate(withDuration: 0.3) {
+        view.alpha = 1
+      } completion: { _ in
+        context.completeTransition(!context.transitionWasCancelled)
+      }
+    }
+  }
+
+  final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
+    func animationController(
+      forPresented presented: UIViewController, presenting: UIViewController,
+      source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { Fade() }
+  }
+
+  @Test func theFadeAnimatorPresents() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let root = UIViewController()
+    window.rootViewController = root
+    window.isHidden = false
+    let delegate = Delegate()
+    let modal = UIViewController()
+    modal.modalPresentationStyle = .fullScreen
+    modal.transitioningDelegate = delegate
+    var done = false
+    root.present(modal, animated: true) { done = true }
+    #expect(done)
+    #expect(modal.view.alpha == 1)
+    #expect(modal.view.convert(modal.view.bounds, to: nil) == window.bounds)
+  }
+}
