@@ -7,7 +7,9 @@ import Foundation
 /// Metrics are iOS 15+'s on iPhone: the bar is 44 points tall, 96 with a large title (a 52-point
 /// row under the 44-point one); titles are 17-point semibold, large titles 34-point bold at the
 /// leading margin; the content's edges are 16 points in (20 in a regular width); the back button
-/// starts 8 points in.
+/// starts 8 points in. Those insets are from the safe area's sides, as iOS lays bar content out
+/// within layout margins that include the safe area (44 more points in landscape on a notched
+/// iPhone).
 ///
 /// Content at rest is at its scroll edge, so the bar shows ``scrollEdgeAppearance`` — when nil,
 /// the standard appearance with a transparent background, as iOS 15+ does.
@@ -187,6 +189,12 @@ open class UINavigationBar: UIView, BarItemHosting, UIBarPositioning {
   static let backButtonInset: CGFloat = 8
   static let interitemSpacing: CGFloat = 8
 
+  /// The content lies inside the safe area's sides, so it moves when they do (a rotation).
+  open override func safeAreaInsetsDidChange() {
+    super.safeAreaInsetsDidChange()
+    setNeedsLayout()
+  }
+
   open override func layoutSubviews() {
     super.layoutSubviews()
     let appearance = restingAppearance
@@ -277,16 +285,19 @@ open class UINavigationBar: UIView, BarItemHosting, UIBarPositioning {
   /// Places the buttons in the standard row, the title between them and the large title in the
   /// row below.
   private func layOutContent() {
+    let safe = horizontalSafeArea
     var leadingEnd: CGFloat = 0
     for (index, view) in leadingViews.enumerated() {
-      let first = showsBackButton ? Self.backButtonInset : sideMargin
+      let first = safe.leading + (showsBackButton ? Self.backButtonInset : sideMargin)
       let start = index == 0 ? first : leadingEnd + Self.interitemSpacing
       leadingEnd = start + view.frame.width
       place(view, at: start, size: view.frame.size)
     }
     var trailingStart = bounds.width
     for (index, view) in trailingViews.enumerated() {
-      let end = index == 0 ? bounds.width - sideMargin : trailingStart - Self.interitemSpacing
+      let end =
+        index == 0
+        ? bounds.width - safe.trailing - sideMargin : trailingStart - Self.interitemSpacing
       trailingStart = end - view.frame.width
       place(view, at: trailingStart, size: view.frame.size)
     }
@@ -294,9 +305,10 @@ open class UINavigationBar: UIView, BarItemHosting, UIBarPositioning {
     guard largeTitleLabel.superview === self else { return }
     // The large title's line starts 3 points into its 52-point row, leaving 8 points below.
     let height = ceil(largeTitleLabel.font.lineHeight)
-    let width = max(0, bounds.width - 2 * sideMargin)
+    let insets = safeAreaInsets
+    let width = max(0, bounds.width - insets.left - insets.right - 2 * sideMargin)
     largeTitleLabel.frame = CGRect(
-      x: sideMargin, y: Self.standardHeight + 3, width: width, height: height)
+      x: insets.left + sideMargin, y: Self.standardHeight + 3, width: width, height: height)
   }
 
   /// Puts `view` `start` points from the leading edge, centred on the standard row.
@@ -312,9 +324,12 @@ open class UINavigationBar: UIView, BarItemHosting, UIBarPositioning {
   /// them, truncated to it.
   private func layOutTitle(_ view: UIView, between leadingEnd: CGFloat, and trailingStart: CGFloat)
   {
-    let lowest = leadingViews.isEmpty ? sideMargin : leadingEnd + Self.interitemSpacing
+    let safe = horizontalSafeArea
+    let lowest =
+      leadingViews.isEmpty ? safe.leading + sideMargin : leadingEnd + Self.interitemSpacing
     let highest =
-      trailingViews.isEmpty ? bounds.width - sideMargin : trailingStart - Self.interitemSpacing
+      trailingViews.isEmpty
+      ? bounds.width - safe.trailing - sideMargin : trailingStart - Self.interitemSpacing
     let natural = view === titleLabel ? titleLabel.intrinsicContentSize : view.frame.size
     let width = min(ceil(natural.width), max(0, highest - lowest))
     let centred = (bounds.width - width) / 2

@@ -93,17 +93,26 @@ open class UITabBar: UIView, BarItemHosting {
 
   // MARK: Layout
 
+  /// The content lies inside the safe area's sides, so it moves when they do (a rotation).
+  open override func safeAreaInsetsDidChange() {
+    super.safeAreaInsetsDidChange()
+    setNeedsLayout()
+  }
+
   open override func layoutSubviews() {
     super.layoutSubviews()
     let appearance = restingAppearance
     backgroundView.show(appearance, bar: bounds, extendedBy: 0, hairlineAtTop: true)
     if contentIsStale { rebuildItemViews(appearance) }
-    // Each item takes an equal slot of the row, from the leading edge.
-    let slot = bounds.width / CGFloat(max(1, itemViews.count))
+    // Each item takes an equal slot of the row inside the safe area, from the leading edge.
+    let insets = safeAreaInsets
+    let row = max(0, bounds.width - insets.left - insets.right)
+    let slot = row / CGFloat(max(1, itemViews.count))
     let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
     for (index, view) in itemViews.enumerated() {
       let position = rtl ? itemViews.count - 1 - index : index
-      view.frame = CGRect(x: CGFloat(position) * slot, y: 0, width: slot, height: Self.rowHeight)
+      view.frame = CGRect(
+        x: insets.left + CGFloat(position) * slot, y: 0, width: slot, height: Self.rowHeight)
     }
   }
 

@@ -92,6 +92,12 @@ open class UIToolbar: UIView, BarItemHosting, UIBarPositioning {
 
   // MARK: Layout
 
+  /// The content lies inside the safe area's sides, so it moves when they do (a rotation).
+  open override func safeAreaInsetsDidChange() {
+    super.safeAreaInsetsDidChange()
+    setNeedsLayout()
+  }
+
   open override func layoutSubviews() {
     super.layoutSubviews()
     backgroundView.show(
@@ -114,9 +120,11 @@ open class UIToolbar: UIView, BarItemHosting, UIBarPositioning {
   }
 
   /// Lays the items out in a row: buttons at their widths, 8 points apart, fixed spaces at
-  /// theirs, and flexible spaces sharing what is left between the margins.
+  /// theirs, and flexible spaces sharing what is left between the margins, which are inside
+  /// the safe area.
   private func layOutItems() {
     let margin = traitCollection.systemMinimumSideMargin
+    let safe = horizontalSafeArea
     var fixed: CGFloat = 0
     var flexibleCount = 0
     var previousWasButton = false
@@ -129,10 +137,10 @@ open class UIToolbar: UIView, BarItemHosting, UIBarPositioning {
         previousWasButton = false
       }
     }
-    let share =
-      flexibleCount == 0 ? 0 : max(0, bounds.width - 2 * margin - fixed) / CGFloat(flexibleCount)
+    let room = bounds.width - safe.leading - safe.trailing - 2 * margin
+    let share = flexibleCount == 0 ? 0 : max(0, room - fixed) / CGFloat(flexibleCount)
     let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-    var position = margin
+    var position = safe.leading + margin
     previousWasButton = false
     for (item, view) in itemViews {
       guard let view else {
