@@ -10,6 +10,12 @@ extension UIViewController {
     nearestAncestor(of: UITabBarController.self)
   }
 
+  /// The controller's nearest ancestor that is a split view controller; nil when there is
+  /// none.
+  public var splitViewController: UISplitViewController? {
+    nearestAncestor(of: UISplitViewController.self)
+  }
+
   private func nearestAncestor<Container: UIViewController>(of _: Container.Type) -> Container? {
     var ancestor = parent
     while let controller = ancestor {

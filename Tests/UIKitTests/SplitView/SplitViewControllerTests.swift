@@ -1,0 +1,222 @@
+import Testing
+@_spi(Offscreen) import UIKit
+
+/// `UISplitViewController` as Apple documents it, laid out as an iPad lays out its columns:
+/// the column-style initialiser wraps each column's controller in a navigation controller,
+/// a regular width shows the columns side by side (320-point primary and supplementary
+/// columns in landscape, the secondary alone in portrait), a compact width collapses to one.
+@MainActor
+@Suite struct SplitViewControllerTests {
+  final class Delegate: UISplitViewControllerDelegate {
+    var topColumn: UISplitViewController.Column?
+    var lines: [String] = []
+    func splitViewController(
+      _ svc: UISplitViewController,
+      topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column {
+      lines.append("proposed \(proposedTopColumn)")
+      return topColumn ?? proposedTopColumn
+    }
+    func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
+      lines.append("collapsed")
+    }
+    func splitViewControllerDidExpand(_ svc: UISplitViewController) { lines.append("expanded") }
+  }
+
+  /// A window of `width` × `height` on a screen of the same size: an iPad's when the width
+  /// is 600 points or more (a regular width).
+  private func shown(_ root: UIViewController, width: CGFloat, height: CGFloat) -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
+    window.screen = UIScreen(bounds: window.bounds, scale: 2)
+    window.rootViewController = root
+    window.isHidden = false
+    window.runUpdateCycle()
+    return window
+  }
+
+  private func frame(of controller: UIViewController) -> CGRect? {
+    guard controller.viewIfLoaded?.window != nil else { return nil }
+    return controller.view.convert(controller.view.bounds, to: nil)
+  }
+
+  @Test func columnsAreWrappedInNavigationControllers() throws {
+    let split = UISplitViewController(style: .doubleColumn)
+    let list = UIViewController()
+    let detail = UIViewController()
+    split.setViewController(list, for: .primary)
+    split.setViewController(detail, for: .secondary)
+    #expect(split.style == .doubleColumn)
+    #expect(split.viewController(for: .primary) === list)
+    #expect(split.viewController(for: .secondary) === detail)
+    #expect(split.viewController(for: .supplementary) == nil)
+    let navigation = try #require(list.navigationController)
+    #expect(navigation.viewControllers.first === list)
+    #expect(list.splitViewController === split)
+    #expect(navigation.parent === split)
+    #expect(split.children.count == 2)
+  }
+
+  /// iPad landscape, 1180 × 820: the primary 320 points wide beside the secondary's 860.
+  @Test func landscapeTilesThePrimaryBesideTheSecondary() {
+    let split = UISplitViewController(style: .doubleColumn)
+    let list = UIViewController()
+    let detail = UIViewController()
+    split.setViewController(list, for: .primary)
+    split.setViewController(detail, for: .secondary)
+    _ = shown(split, width: 1180, height: 820)
+    #expect(!split.isCollapsed)
+    #expect(split.displayMode == .oneBesideSecondary)
+    #expect(split.splitBehavior == .tile)
+    #expect(split.primaryColumnWidth == 320)
+    #expect(frame(of: list.navigationController!) == CGRect(x: 0, y: 0, width: 320, height: 820))
+    #expect(
+      frame(of: detail.navigationController!) == CGRect(x: 320, y: 0, width: 860, height: 820))
+    #expect(split.viewControllers.count == 2)
+  }
+
+  /// iPad portrait, 820 × 1180: the secondary alone.
+  @Test func portraitShowsTheSecondaryAlone() {
+    let split = UISplitViewController(style: .doubleColumn)
+    let list = UIViewController()
+    let detail = UIViewController()
+    split.setViewController(list, for: .primary)
+    split.setViewController(detail, for: .secondary)
+    _ = shown(split, width: 820, height: 1180)
+    #expect(split.displayMode == .secondaryOnly)
+    #expect(frame(of: detail) != nil)
+    #expect(frame(of: detail.navigationController!) == CGRect(x: 0, y: 0, width: 820, height: 1180))
+    #expect(frame(of: list) == nil)
+  }
+
+  /// Over the secondary, the primary lies on top of a secondary that keeps the whole width.
+  @Test func aPrimaryOverTheSecondaryLeavesItTheWholeWidth() throws {
+    let split = UISplitViewController(style: .doubleColumn)
+    let list = UIViewController()
+    let detail = UIViewController()
+    split.setViewController(list, for: .primary)
+    split.setViewController(detail, for: .secondary)
+    split.preferredDisplayMode = .oneOverSecondary
+    _ = shown(split, width: 1180, height: 820)
+    #expect(split.splitBehavior == .overlay)
+    let primary = try #require(list.navigationController?.view)
+    let secondary = try #require(detail.navigationController?.view)
+    #expect(frame(of: detail.navigationController!) == CGRect(x: 0, y: 0, width: 1180, height: 820))
+    #expect(frame(of: list.navigationController!) == CGRect(x: 0, y: 0, width: 320, height: 820))
+    let order = split.view.subviews
+    #expect(order.firstIndex(of: primary)! > order.firstIndex(of: secondary)!)
+  }
+
+  /// The preferred fraction of 1180 points, 0.4, is 472 points, kept under the maximum.
+  @Test func thePrimaryWidthFollowsTheFractionWithinTheMaximum() {
+    let split = UISplitViewController(style: .doubleColumn)
+    split.setViewController(UIViewController(), for: .primary)
+    split.setViewController(UIViewController(), for: .secondary)
+    split.preferredPrimaryColumnWidthFraction = 0.4
+    _ = shown(split, width: 1180, height: 820)
+    #expect(split.primaryColumnWidth == 472)
+    split.maximumPrimaryColumnWidth = 400
+    #expect(split.primaryColumnWidth == 400)
+  }
+
+  /// Three columns in landscape: 320 + 320 beside a secondary of 1180 − 640 = 540.
+  @Test func threeColumnsInLandscape() {
+    let split = UISplitViewController(style: .tripleColumn)
+    let sidebar = UIViewController()
+    let list = UIViewController()
+    let detail = UIViewController()
+    split.setViewController(sidebar, for: .primary)
+    split.setViewController(list, for: .supplementary)
+    split.setViewController(detail, for: .secondary)
+    _ = shown(split, width: 1180, height: 820)
+    #expect(split.displayMode == .twoBesideSecondary)
+    #expect(frame(of: sidebar.navigationController!) == CGRect(x: 0, y: 0, width: 320, height: 820))
+    #expect(frame(of: list.navigationController!) == CGRect(x: 320, y: 0, width: 320, height: 820))
+    #expect(
+      frame(of: detail.navigationController!) == CGRect(x: 640, y: 0, width: 540, height: 820))
+    #expect(split.viewControllers.count == 3)
+  }
+
+  /// A compact width collapses to the proposed top column, the secondary, alone; the
+  /// delegate can choose the primary instead.
+  @Test func aCompactWidthCollapsesToTheTopColumn() {
+    let delegate = Delegate()
+    let split = UISplitViewController(style: .doubleColumn)
+    split.delegate = delegate
+    let list = UIViewController()
+    let detail = UIViewController()
+    split.setViewController(list, for: .primary)
+    split.setViewController(detail, for: .secondary)
+    _ = shown(split, width: 390, height: 844)
+    #expect(split.isCollapsed)
+    #expect(delegate.lines.contains("proposed secondary"))
+    #expect(split.viewControllers.count == 1)
+    #expect(split.viewControllers.first === detail.navigationController)
+    #expect(frame(of: detail.navigationController!) == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(frame(of: list) == nil)
+  }
+
+  @Test func theDelegateCanCollapseToThePrimary() {
+    let delegate = Delegate()
+    delegate.topColumn = .primary
+    let split = UISplitViewController(style: .doubleColumn)
+    split.delegate = delegate
+    let list = UIViewController()
+    let detail = UIViewController()
+    split.setViewController(list, for: .primary)
+    split.setViewController(detail, for: .secondary)
+    _ = shown(split, width: 390, height: 844)
+    #expect(frame(of: list.navigationController!) == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(frame(of: detail) == nil)
+  }
+
+  /// A controller set for the compact column is what a collapsed split view shows.
+  @Test func theCompactColumnShowsWhenCollapsed() {
+    let split = UISplitViewController(style: .doubleColumn)
+    let compact = UIViewController()
+    split.setViewController(UIViewController(), for: .primary)
+    split.setViewController(UIViewController(), for: .secondary)
+    split.setViewController(compact, for: .compact)
+    _ = shown(split, width: 390, height: 844)
+    #expect(frame(of: compact) != nil)
+    #expect(split.viewControllers == [compact.navigationController!])
+  }
+
+  /// Moving from an iPad's screen to a phone's collapses the split view, and back expands it;
+  /// the delegate hears both.
+  @Test func collapsingAndExpandingTellTheDelegate() {
+    let delegate = Delegate()
+    let split = UISplitViewController(style: .doubleColumn)
+    split.delegate = delegate
+    split.setViewController(UIViewController(), for: .primary)
+    split.setViewController(UIViewController(), for: .secondary)
+    let window = shown(split, width: 1180, height: 820)
+    #expect(!split.isCollapsed)
+    window.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+    window.screen = UIScreen(bounds: window.bounds, scale: 3)
+    window.runUpdateCycle()
+    #expect(split.isCollapsed)
+    #expect(delegate.lines == ["proposed secondary", "collapsed"])
+    window.frame = CGRect(x: 0, y: 0, width: 1180, height: 820)
+    window.screen = UIScreen(bounds: window.bounds, scale: 2)
+    window.runUpdateCycle()
+    #expect(!split.isCollapsed)
+    #expect(delegate.lines == ["proposed secondary", "collapsed", "expanded"])
+  }
+
+  /// A classic split view controller holds the controllers it is given, unwrapped; the
+  /// column methods do not apply to it.
+  @Test func aClassicSplitViewHoldsItsControllersAsGiven() {
+    let split = UISplitViewController()
+    let primary = UIViewController()
+    let secondary = UIViewController()
+    split.viewControllers = [primary, secondary]
+    #expect(split.style == .unspecified)
+    #expect(primary.navigationController == nil)
+    #expect(split.viewController(for: .primary) == nil)
+    split.setViewController(UIViewController(), for: .secondary)
+    _ = shown(split, width: 1180, height: 820)
+    #expect(split.viewControllers == [primary, secondary])
+    #expect(frame(of: primary) == CGRect(x: 0, y: 0, width: 320, height: 820))
+    #expect(frame(of: secondary) == CGRect(x: 320, y: 0, width: 860, height: 820))
+  }
+}
