@@ -27,6 +27,7 @@ open class CALayer {
     backgroundColor = other.backgroundColor
     cornerRadius = other.cornerRadius
     maskedCorners = other.maskedCorners
+    cornerRadii = other.cornerRadii
     cornerCurve = other.cornerCurve
     borderWidth = other.borderWidth
     borderColor = other.borderColor
@@ -240,6 +241,9 @@ open class CALayer {
   open var maskedCorners: CACornerMask = [
     .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
   ]
+  /// A radius for each corner, in place of ``cornerRadius`` and ``maskedCorners`` when set:
+  /// how UIKit's corner configurations round corners differently.
+  @_spi(Offscreen) public var cornerRadii: LayerCornerRadii?
   /// The curve of the rounded corners. Defaults to `.circular`.
   open var cornerCurve: CALayerCornerCurve = .circular
   /// The width of the border, drawn inside the bounds above the contents and sublayers.

@@ -2,8 +2,13 @@
 import Raster
 
 extension CALayer {
-  /// Whether ``cornerRadius`` rounds at least one corner.
-  var hasRoundedCorners: Bool { cornerRadius > 0 && !maskedCorners.isEmpty }
+  /// Whether ``cornerRadius`` (or ``cornerRadii``) rounds at least one corner.
+  var hasRoundedCorners: Bool {
+    if let radii = cornerRadii {
+      return max(radii.topLeft, radii.topRight, radii.bottomLeft, radii.bottomRight) > 0
+    }
+    return cornerRadius > 0 && !maskedCorners.isEmpty
+  }
 
   /// The bounds with the layer's rounded corners, inset by `inset` on every side; an inner
   /// corner's radius shrinks by the inset, as the inner edge of a border does.
@@ -11,14 +16,22 @@ extension CALayer {
     let rect = bounds.insetBy(dx: inset, dy: inset)
     var path = Path()
     guard !rect.isNull, rect.width > 0, rect.height > 0 else { return path }
-    let inner = Double(max(cornerRadius - inset, 0))
+    func inner(_ radius: CGFloat) -> Double { Double(max(radius - inset, 0)) }
     // The corner names are y-up; on iOS's flipped geometry minY is the top.
-    func radius(_ corner: CACornerMask) -> Double { maskedCorners.contains(corner) ? inner : 0 }
-    path.addRoundedRect(
-      rect.rasterRect,
-      cornerRadii: CornerRadii(
+    func radius(_ corner: CACornerMask) -> Double {
+      maskedCorners.contains(corner) ? inner(cornerRadius) : 0
+    }
+    let radii =
+      cornerRadii.map {
+        CornerRadii(
+          topLeft: inner($0.topLeft), topRight: inner($0.topRight),
+          bottomLeft: inner($0.bottomLeft), bottomRight: inner($0.bottomRight))
+      }
+      ?? CornerRadii(
         topLeft: radius(.layerMinXMinYCorner), topRight: radius(.layerMaxXMinYCorner),
-        bottomLeft: radius(.layerMinXMaxYCorner), bottomRight: radius(.layerMaxXMaxYCorner)),
+        bottomLeft: radius(.layerMinXMaxYCorner), bottomRight: radius(.layerMaxXMaxYCorner))
+    path.addRoundedRect(
+      rect.rasterRect, cornerRadii: radii,
       curve: cornerCurve == .continuous ? .continuous : .circular)
     return path
   }

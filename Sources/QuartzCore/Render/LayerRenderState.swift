@@ -19,7 +19,7 @@ extension CALayer {
     hasher.feed(ObjectIdentifier(type(of: self)))
     hasher.feed(bounds.minX, bounds.minY, bounds.width, bounds.height)
     hasher.feed(isHidden, opacity, backgroundColor, masksToBounds)
-    hasher.feed(cornerRadius, maskedCorners.rawValue, cornerCurve.rawValue)
+    hasher.feed(cornerRadius, maskedCorners.rawValue, cornerRadii, cornerCurve.rawValue)
     hasher.feed(borderWidth, borderColor)
     hasher.feed(shadowColor, shadowOpacity, shadowOffset.width, shadowOffset.height)
     hasher.feed(shadowRadius, shadowPath)

@@ -75,6 +75,8 @@ extension UIView {
   private func layOutSubtree() {
     // Every view reached, laid out or not: a view moved by its superview has new insets.
     updateSafeAreaAndMargins()
+    // Capsules and concentric corners follow the size and place the superview just gave.
+    applyCornerConfiguration()
     if needsLayoutFlag {
       needsLayoutFlag = false
       LayoutFeedbackLoop.recordLayout(of: self)

@@ -70,6 +70,8 @@ open class UIView: UIResponder, CALayerDelegate {
   var lastSafeAreaInsets = UIEdgeInsets.zero
   /// The margins the view was last laid out with; nil before its first layout.
   var lastLayoutMargins: UIEdgeInsets?
+  /// The corner configuration once set (iOS 26); nil keeps the layer's own corner radius.
+  var cornerConfigurationStorage: UICornerConfiguration?
 
   // MARK: Plain properties
 
