@@ -54,6 +54,7 @@ final class FilePorter: SyntaxVisitor {
 
   override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
     removeObjCAttribute(node)
+    portConvention(node)
     return .visitChildren
   }
 
@@ -132,12 +133,17 @@ final class FilePorter: SyntaxVisitor {
 
   static let uikitRuntimeNames: Set<String> = [
     "objc_getAssociatedObject", "objc_setAssociatedObject", "objc_removeAssociatedObjects",
-    "Selector", "CADisplayLink",
+    "Selector", "CADisplayLink", "IMP", "Method", "ObjCRuntime", "class_getInstanceMethod",
+    "class_getClassMethod", "class_getMethodImplementation", "class_addMethod",
+    "class_replaceMethod", "class_getSuperclass", "class_respondsToSelector", "object_getClass",
+    "method_getImplementation", "method_setImplementation", "method_exchangeImplementations",
+    "method_getTypeEncoding", "method_getName", "imp_implementationWithBlock",
   ]
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     portClassDescription(node)
     portTargetTimer(node)
+    portRuntimeCall(node)
     return .visitChildren
   }
 

@@ -30,6 +30,9 @@ struct TargetIndex {
   /// also declared with another type is left out, since which one an expression reads is then
   /// unknown.
   var anyObjectProperties: [String: AnyObjectShape] = [:]
+  /// The type aliases of Objective-C implementation or block types
+  /// (`typealias Function = @convention(c) (AnyObject, Selector) -> Void`).
+  var implementationTypeAliases: Set<String> = []
   /// Every property name with the shapes it is declared with.
   private var propertyShapes: [String: Set<AnyObjectShape?>] = [:]
 
@@ -100,6 +103,7 @@ struct TargetIndex {
       }
     }
     objcNames.merge(collector.objcNames) { first, _ in first }
+    implementationTypeAliases.formUnion(collector.implementationTypeAliases)
     for (name, shape) in collector.propertyShapes {
       propertyShapes[name, default: []].formUnion(shape)
     }
@@ -164,6 +168,7 @@ private final class Collector: SyntaxVisitor {
   var overrides: [(type: String, key: String)] = []
   var superclasses: [String: String] = [:]
   var propertyShapes: [String: Set<TargetIndex.AnyObjectShape?>] = [:]
+  var implementationTypeAliases: Set<String> = []
   private var types: [String] = []
   private let converter: SourceLocationConverter
 
@@ -231,6 +236,16 @@ private final class Collector: SyntaxVisitor {
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    let type = node.initializer.value.trimmedDescription
+    if type.contains("@convention(block)")
+      || (type.contains("@convention(c)") && FilePorter.isImplementationType(type))
+    {
+      implementationTypeAliases.insert(node.name.text)
+    }
+    return .skipChildren
+  }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     if DeclSyntax(node).isOverride, let key = DeclSyntax(node).memberKey {

@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test(arguments: [
-    "Delegates", "Selectors", "Platform", "Overrides", "ForeignOverrides", "Lookups",
+    "Delegates", "Selectors", "Platform", "Overrides", "ForeignOverrides", "Lookups", "Swizzling",
   ])
   func portsAsExpected(name: String) throws {
     let ported = try Self.port(name)
@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test(arguments: [
-    "Delegates", "Selectors", "Platform", "Overrides", "ForeignOverrides", "Lookups",
+    "Delegates", "Selectors", "Platform", "Overrides", "ForeignOverrides", "Lookups", "Swizzling",
   ])
   func portingTwiceChangesNothing(name: String) throws {
     let once = try Self.port(name)
@@ -75,6 +75,13 @@ import Testing
       + "func f(_ b: B) -> CGRect? { b.item?.frame }\n"
     let port = TargetPort(sources: [(path: "A.swift", text: text)])
     #expect(port.files[0].text.hasSuffix("func f(_ b: B) -> CGRect? { b.item?.frame }\n"))
+  }
+
+  /// Replacing an implementation is reported where it happens: the replacement never runs.
+  @Test func swizzlingIsReported() throws {
+    let diagnostics = try Self.port("Swizzling").diagnostics
+    #expect(diagnostics.map(\.line) == [13])
+    #expect(diagnostics.first?.severity == .warning)
   }
 
   /// A selector names a method declared in another file of the target.

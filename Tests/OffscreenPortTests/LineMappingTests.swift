@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test(arguments: [
-    "Delegates", "Overrides", "Platform", "Selectors", "ForeignOverrides", "Lookups",
+    "Delegates", "Overrides", "Platform", "Selectors", "ForeignOverrides", "Lookups", "Swizzling",
   ])
   func everyUnchangedLineKeepsItsNumber(name: String) throws {
     let original = try FixtureTests.text("\(name).input.swift")

@@ -22,6 +22,11 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
   /// Whether an object has the method: it is of the method's class. Nil for a selector made
   /// from a name.
   let isImplemented: (@Sendable (AnyObject) -> Bool)?
+  /// The class whose method the selector was made from; nil for a selector made from a name.
+  let targetClass: AnyClass?
+  /// The method bound to an object of its class (nil for another object), as the Objective-C
+  /// runtime functions hand it over in an `IMP`. Nil for a selector made from a name.
+  let bound: (@MainActor (AnyObject) -> Any?)?
 
   /// A method's call, type-erased: false when `target` is not of the method's class.
   typealias Method = @MainActor (_ target: AnyObject, _ sender: Any?, _ event: UIEvent?) -> Bool
@@ -32,6 +37,8 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
     self.name = name
     method = nil
     isImplemented = nil
+    targetClass = nil
+    bound = nil
   }
 
   /// A selector that names a method only, from a string literal, as `Selector("tapped:")`.
@@ -46,6 +53,8 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
   ) {
     self.name = name ?? Self.name(Target.self, fileID, line, column)
     isImplemented = { $0 is Target }
+    targetClass = Target.self
+    bound = { ($0 as? Target).map(method) }
     self.method = { target, _, _ in
       guard let target = target as? Target else { return false }
       method(target)()
@@ -62,6 +71,8 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
     let name = name ?? Self.name(Target.self, fileID, line, column)
     self.name = name
     isImplemented = { $0 is Target }
+    targetClass = Target.self
+    bound = { ($0 as? Target).map(method) }
     self.method = { target, sender, _ in
       guard let target = target as? Target else { return false }
       guard let sender = Self.cast(sender, to: Sender.self, for: name) else { return true }
@@ -80,6 +91,8 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
     let name = name ?? Self.name(Target.self, fileID, line, column)
     self.name = name
     isImplemented = { $0 is Target }
+    targetClass = Target.self
+    bound = { ($0 as? Target).map(method) }
     self.method = { target, sender, event in
       guard let target = target as? Target else { return false }
       guard let sender = Self.cast(sender, to: Sender.self, for: name) else { return true }
