@@ -37,12 +37,29 @@ final class FilePorter: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
   }
 
+  /// Records what the port could not translate. Under an `#if` that is not plainly true on
+  /// iOS, an error is a warning: the code may not be compiled at all (a macOS branch, a flag),
+  /// and if it is, the compiler says so at the same place.
   func report(_ severity: PortDiagnostic.Severity, _ node: some SyntaxProtocol, _ message: String) {
     let location = node.startLocation(converter: converter)
+    let condition = Syntax(node).compilationCondition.flatMap {
+      Self.isPlainlyTrueOnIOS($0) ? nil : $0
+    }
     diagnostics.append(
       PortDiagnostic(
-        severity: severity, file: path, line: location.line, column: location.column,
-        message: message))
+        severity: condition == nil ? severity : .warning, file: path, line: location.line,
+        column: location.column,
+        message: condition.map { "\(message) (if compiled: #if \($0))" } ?? message))
+  }
+
+  /// Whether a compilation condition is made only of what holds for iOS code
+  /// (`os(iOS)`, `canImport(UIKit)`, …) joined by `&&`, `||` and parentheses.
+  static func isPlainlyTrueOnIOS(_ condition: String) -> Bool {
+    var rest = condition
+    for atom in ["os(iOS)", "os(Linux)", "canImport(UIKit)", "!os(macOS)", "!os(watchOS)"] {
+      rest = rest.replacing(atom, with: "")
+    }
+    return rest.allSatisfy { "()&| ".contains($0) }
   }
 
   // MARK: Walk

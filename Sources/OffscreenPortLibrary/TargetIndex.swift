@@ -120,10 +120,26 @@ struct TargetIndex {
     _ extensionMethods: [(type: String, key: String)], _ overrides: [(type: String, key: String)],
     _ superclasses: [String: String]
   ) {
+    let superclasses = superclasses.merging(Self.uikitSuperclasses) { own, _ in own }
+    /// Whether `type` can inherit from `ancestor`: its known superclass chain reaches it, or
+    /// ends in a class of another module that is not known (which might).
+    func mayInherit(_ type: String, from ancestor: String) -> Bool {
+      var current = type
+      for _ in 0..<64 {
+        if current == ancestor { return true }
+        guard let parent = superclasses[current] else {
+          return !classes.contains(current) && Self.uikitSuperclasses[current] == nil
+            && current != "NSObject"
+        }
+        current = parent
+      }
+      return false
+    }
     for override in overrides {
       guard
         let base = extensionMethods.first(where: {
           $0.key == override.key && $0.type != override.type && !classes.contains($0.type)
+            && mayInherit(override.type, from: $0.type)
         })
       else { continue }
       foreignDispatch["\(base.type).\(base.key)", default: []].append(override.type)
@@ -131,7 +147,6 @@ struct TargetIndex {
     }
     // Subclasses first: classes by the depth of their known superclass chain (the target's
     // own, then UIKit's).
-    let superclasses = superclasses.merging(Self.uikitSuperclasses) { own, _ in own }
     func depth(_ type: String) -> Int {
       var depth = 0
       var current = type

@@ -84,6 +84,36 @@ import Testing
     #expect(diagnostics.first?.severity == .warning)
   }
 
+  /// What the port cannot translate is an error where the code is compiled for iOS, and a
+  /// warning under an `#if` that may not be (the compiler speaks if it is).
+  @Test func errorsUnderConditionsThatMayBeFalseAreWarnings() {
+    let member = "extension UIView {\n  override func layoutSubviews() {}\n}\n"
+    let severities = ["os(macOS)", "os(iOS)", "canImport(UIKit) && EASY_RELOAD"].map { condition in
+      TargetPort(sources: [(path: "A.swift", text: "#if \(condition)\n\(member)#endif\n")])
+        .diagnostics.map(\.severity)
+    }
+    #expect(severities == [[.warning], [.error], [.warning]])
+  }
+
+  /// An override in a class of the target is not taken for an override of a method of the
+  /// same name that the target adds to a type its class cannot inherit from.
+  @Test func overridesOfTheTargetsOwnClassesAreLeftAlone() {
+    let text = """
+      open class Attribute { open func with(_ p: Int) -> Self { self } }
+      final class Compound: Attribute {
+        override func with(_ p: Int) -> Self {
+          super.with(p)
+          return self
+        }
+      }
+      extension Array where Element: Attribute { func with(_ p: Int) -> [Attribute] { self } }
+
+      """
+    let port = TargetPort(sources: [(path: "A.swift", text: text)])
+    #expect(port.files[0].text == text)
+    #expect(port.diagnostics.isEmpty)
+  }
+
   /// A selector names a method declared in another file of the target.
   @Test func selectorsFindMethodsAcrossFiles() {
     let port = TargetPort(sources: [

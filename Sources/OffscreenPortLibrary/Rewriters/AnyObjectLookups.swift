@@ -17,7 +17,7 @@ extension FilePorter {
     if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id
     {
       report(
-        .error, node,
+        .warning, node,
         "`\(name)(…)` is called through AnyObject (Objective-C dynamic lookup): cast to the class"
           + " that declares it first")
       return false

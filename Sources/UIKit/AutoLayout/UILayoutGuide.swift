@@ -1,9 +1,9 @@
 import CoreGraphics
 
 /// A rectangle that takes part in Auto Layout without being a view: space between views, or
-/// a view's margins, safe area or readable width.
+/// a view's margins, safe area or readable width. As on iOS, an `NSObject`.
 @preconcurrency @MainActor
-open class UILayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
+open class UILayoutGuide: NSObject, LayoutItem {
   /// The view the guide belongs to.
   public internal(set) weak var owningView: UIView?
   /// A name for debugging.
@@ -17,12 +17,16 @@ open class UILayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
   }
 
   /// A guide to add to a view with `addLayoutGuide(_:)`.
-  public init() { role = .custom }
+  public override init() {
+    role = .custom
+    super.init()
+  }
 
   init(role: Role, owner: UIView, identifier: String) {
     self.role = role
     owningView = owner
     self.identifier = identifier
+    super.init()
   }
 
   public var hostView: UIView? { owningView }
@@ -37,7 +41,7 @@ open class UILayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
     "UILayoutGuide:\(ObjectIdentifier(self).hashValue)'\(identifier)'"
   }
 
-  public var description: String { "<\(debugName); layoutFrame = \(layoutFrame)>" }
+  open override var description: String { "<\(debugName); layoutFrame = \(layoutFrame)>" }
 }
 
 extension UIView {
