@@ -11,8 +11,9 @@ import Foundation
 /// secondary, unless the delegate picks another).
 ///
 /// Divergence: collapsing does not push the secondary onto the primary's navigation stack as
-/// UIKit does; the top column's navigation controller is shown alone. `show(_:)`, `hide(_:)`
-/// and the swipe that reveals a hidden primary are not there.
+/// UIKit does; the top column's navigation controller is shown alone (and `show(_:)` while
+/// collapsed makes another column the one shown). There is no swipe to reveal a hidden
+/// primary.
 @preconcurrency @MainActor
 open class UISplitViewController: UIViewController, ChildListingContainer {
   /// The split view controller's style: how many columns it has.
@@ -106,7 +107,70 @@ open class UISplitViewController: UIViewController, ChildListingContainer {
 
   /// The arrangement asked for; `.automatic` by default.
   open var preferredDisplayMode = DisplayMode.automatic {
-    didSet { viewIfLoaded?.setNeedsLayout() }
+    didSet {
+      requestedDisplayMode = nil
+      viewIfLoaded?.setNeedsLayout()
+    }
+  }
+
+  /// The arrangement ``show(_:)`` or ``hide(_:)`` chose, until the preferred one is set.
+  private var requestedDisplayMode: DisplayMode?
+
+  /// Shows `column`. Expanded, the display mode changes to one that shows it: beside the
+  /// secondary where the columns tile (landscape, or a `.tile` preference), over it otherwise;
+  /// showing the secondary takes away the columns over it. Collapsed, the column's controller
+  /// becomes the one shown.
+  open func show(_ column: Column) {
+    guard style != .unspecified else { return warnClassic("show(_:)") }
+    if isCollapsed {
+      topColumn = column
+    } else {
+      let tiles = resolvedSplitBehavior != .overlay
+      switch (column, style) {
+      case (.primary, .tripleColumn):
+        requestedDisplayMode =
+          resolvedSplitBehavior == .displace
+          ? .twoDisplaceSecondary : tiles ? .twoBesideSecondary : .twoOverSecondary
+      case (.primary, _), (.supplementary, .tripleColumn):
+        requestedDisplayMode = tiles ? .oneBesideSecondary : .oneOverSecondary
+      case (.secondary, _) where splitBehavior == .overlay:
+        requestedDisplayMode = .secondaryOnly
+      default: break
+      }
+    }
+    viewIfLoaded?.setNeedsLayout()
+  }
+
+  /// Hides `column` of an expanded split view: the primary (and, with three columns, the
+  /// supplementary beside it) leave the secondary alone, or hiding the primary of three
+  /// leaves the supplementary beside the secondary. The secondary cannot be hidden.
+  open func hide(_ column: Column) {
+    guard style != .unspecified else { return warnClassic("hide(_:)") }
+    switch (column, style) {
+    case (.primary, .tripleColumn):
+      requestedDisplayMode =
+        resolvedSplitBehavior == .overlay ? .oneOverSecondary : .oneBesideSecondary
+    case (.primary, _), (.supplementary, .tripleColumn):
+      requestedDisplayMode = .secondaryOnly
+    default:
+      return Selector.warn(
+        "hide(_:): the \(column) column of a \(style) split view controller cannot be hidden")
+    }
+    viewIfLoaded?.setNeedsLayout()
+  }
+
+  private func warnClassic(_ method: String) {
+    Selector.warn(
+      "\(method) does nothing on a classic UISplitViewController (style .unspecified); make it"
+        + " with init(style:)")
+  }
+
+  /// The preferred split behavior, or for `.automatic` the one an iPad uses: tiling in
+  /// landscape, overlaying in portrait.
+  private var resolvedSplitBehavior: SplitBehavior {
+    guard preferredSplitBehavior == .automatic else { return preferredSplitBehavior }
+    let size = viewIfLoaded?.bounds.size ?? UIScreen.main.bounds.size
+    return size.width > size.height ? .tile : .overlay
   }
 
   /// How the columns share the width; `.automatic` by default.
@@ -145,10 +209,12 @@ open class UISplitViewController: UIViewController, ChildListingContainer {
   /// Whether the split view controller shows one controller: in a compact width.
   open var isCollapsed: Bool { traitCollection.horizontalSizeClass != .regular }
 
-  /// The arrangement in effect: the preferred one, or for `.automatic` the one iOS uses on an
+  /// The arrangement in effect: the one ``show(_:)`` or ``hide(_:)`` chose since the preferred
+  /// one was set, else the preferred one, or for `.automatic` the one iOS uses on an
   /// iPad — the columns beside the secondary in landscape, the secondary alone (two columns)
   /// or the supplementary beside it (three) in portrait. Never `.automatic`.
   open var displayMode: DisplayMode {
+    if let requestedDisplayMode { return requestedDisplayMode }
     guard preferredDisplayMode == .automatic else { return preferredDisplayMode }
     let size = viewIfLoaded?.bounds.size ?? UIScreen.main.bounds.size
     let landscape = size.width > size.height

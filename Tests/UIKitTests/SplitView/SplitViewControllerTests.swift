@@ -219,4 +219,59 @@ import Testing
     #expect(frame(of: primary) == CGRect(x: 0, y: 0, width: 320, height: 820))
     #expect(frame(of: secondary) == CGRect(x: 320, y: 0, width: 860, height: 820))
   }
+
+  private func doubleColumn() -> (UISplitViewController, UIViewController, UIViewController) {
+    let split = UISplitViewController(style: .doubleColumn)
+    let list = UIViewController()
+    let detail = UIViewController()
+    split.setViewController(list, for: .primary)
+    split.setViewController(detail, for: .secondary)
+    return (split, list, detail)
+  }
+
+  /// In landscape the columns tile: hiding the primary leaves the secondary the whole width,
+  /// showing it puts it back beside the secondary.
+  @Test func hideAndShowThePrimaryInLandscape() {
+    let (split, list, detail) = doubleColumn()
+    let window = shown(split, width: 1180, height: 820)
+    split.hide(.primary)
+    window.runUpdateCycle()
+    #expect(split.displayMode == .secondaryOnly)
+    #expect(frame(of: list) == nil)
+    #expect(frame(of: detail.navigationController!) == CGRect(x: 0, y: 0, width: 1180, height: 820))
+    split.show(.primary)
+    window.runUpdateCycle()
+    #expect(split.displayMode == .oneBesideSecondary)
+    #expect(
+      frame(of: detail.navigationController!) == CGRect(x: 320, y: 0, width: 860, height: 820))
+  }
+
+  /// In portrait the primary shows over the secondary; showing the secondary takes it away;
+  /// setting the preferred display mode replaces what `show(_:)` chose.
+  @Test func showThePrimaryOverTheSecondaryInPortrait() {
+    let (split, list, detail) = doubleColumn()
+    let window = shown(split, width: 820, height: 1180)
+    split.show(.primary)
+    window.runUpdateCycle()
+    #expect(split.displayMode == .oneOverSecondary)
+    #expect(frame(of: list.navigationController!) == CGRect(x: 0, y: 0, width: 320, height: 1180))
+    #expect(frame(of: detail.navigationController!) == CGRect(x: 0, y: 0, width: 820, height: 1180))
+    split.show(.secondary)
+    #expect(split.displayMode == .secondaryOnly)
+    split.show(.primary)
+    split.preferredDisplayMode = .oneBesideSecondary
+    #expect(split.displayMode == .oneBesideSecondary)
+  }
+
+  /// Collapsed, showing a column makes its controller the one shown.
+  @Test func showingAColumnWhileCollapsedShowsItsController() {
+    let (split, list, detail) = doubleColumn()
+    let window = shown(split, width: 390, height: 844)
+    #expect(frame(of: detail) != nil)
+    split.show(.primary)
+    window.runUpdateCycle()
+    #expect(frame(of: list.navigationController!) == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(frame(of: detail) == nil)
+    #expect(split.viewControllers == [list.navigationController!])
+  }
 }
