@@ -288,6 +288,8 @@ open class CALayer {
   private(set) var contentsGeneration = 0
   /// The frames kept for ``retainedImage(bounds:scale:)``.
   var retainedFrames: RetainedFrames?
+  /// The animations attached with `add(_:forKey:)`, in the order they were added.
+  var attachedAnimations: [AttachedAnimation] = []
   /// How ``contents`` is placed in the bounds. Defaults to `.resize`.
   open var contentsGravity: CALayerContentsGravity = .resize
   /// Pixels per point of ``contents``. Defaults to 1.
