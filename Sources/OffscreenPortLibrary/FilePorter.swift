@@ -154,7 +154,8 @@ final class FilePorter: SyntaxVisitor {
     "class_getClassMethod", "class_getMethodImplementation", "class_addMethod",
     "class_replaceMethod", "class_getSuperclass", "class_respondsToSelector", "object_getClass",
     "method_getImplementation", "method_setImplementation", "method_exchangeImplementations",
-    "method_getTypeEncoding", "method_getName", "imp_implementationWithBlock",
+    "method_getTypeEncoding", "method_getName", "imp_implementationWithBlock", "objc_sync_enter",
+    "objc_sync_exit",
   ]
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
