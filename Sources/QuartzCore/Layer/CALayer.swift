@@ -290,6 +290,8 @@ open class CALayer {
   var retainedFrames: RetainedFrames?
   /// The animations attached with `add(_:forKey:)`, in the order they were added.
   var attachedAnimations: [AttachedAnimation] = []
+  /// The layer's own timing (`CAMediaTiming`).
+  var timing = LayerTiming()
   /// How ``contents`` is placed in the bounds. Defaults to `.resize`.
   open var contentsGravity: CALayerContentsGravity = .resize
   /// Pixels per point of ``contents``. Defaults to 1.

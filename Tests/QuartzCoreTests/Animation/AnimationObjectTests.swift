@@ -136,3 +136,46 @@ import Testing
     #expect(CAValueFunction(name: CAValueFunctionName(rawValue: "wobble")) == nil)
   }
 }
+
+/// A layer's timing, as `CAMediaTiming` and Apple's `convertTime` examples describe it.
+@MainActor
+@Suite struct LayerTimingTests {
+  /// Apple's example: 0.5 s in a plain layer is 1.25 s in a layer with a time offset of 1 s
+  /// and half speed.
+  @Test func convertingTimeFollowsApplesExample() {
+    let layer = CALayer()
+    let offsetSlowMoLayer = CALayer()
+    offsetSlowMoLayer.timeOffset = CFTimeInterval(1)
+    offsetSlowMoLayer.speed = 0.5
+    #expect(offsetSlowMoLayer.convertTime(CFTimeInterval(0.5), from: layer) == 1.25)
+    #expect(layer.convertTime(CFTimeInterval(0.5), to: offsetSlowMoLayer) == 1.25)
+    #expect(offsetSlowMoLayer.convertTime(1.25, to: layer) == 0.5)
+  }
+
+  /// A sublayer's time runs through its superlayer's: t = (t_parent − beginTime) × speed +
+  /// timeOffset at each level.
+  @Test func timeRunsThroughTheSuperlayers() {
+    let parent = CALayer()
+    parent.speed = 2
+    parent.beginTime = 10
+    let child = CALayer()
+    child.timeOffset = 3
+    parent.addSublayer(child)
+    // Absolute 12 → parent (12 − 10) × 2 = 4 → child 4 + 3 = 7.
+    #expect(child.convertTime(12, from: nil) == 7)
+    #expect(child.convertTime(7, to: nil) == 12)
+  }
+
+  /// The pause Apple's Technical Q&A QA1673 describes: speed 0 and the paused time as the
+  /// offset keep the layer's local time still.
+  @Test func aPausedLayersTimeStandsStill() {
+    let layer = CALayer()
+    let pausedTime = layer.convertTime(100, from: nil)
+    layer.speed = 0
+    layer.timeOffset = pausedTime
+    #expect(layer.convertTime(100, from: nil) == 100)
+    #expect(layer.convertTime(250, from: nil) == 100)
+    let timing: any CAMediaTiming = layer
+    #expect(timing.speed == 0 && timing.fillMode == .removed && timing.repeatCount == 0)
+  }
+}
