@@ -118,7 +118,17 @@ open class UIViewController: UIResponder, UIContentContainer {
   }
 
   /// The size the controller would like to be shown at (by a container or popover).
-  open var preferredContentSize: CGSize = .zero
+  /// A change tells the container that holds the controller: its parent, or the presentation
+  /// controller that presents it (`preferredContentSizeDidChange(forChildContentContainer:)`).
+  open var preferredContentSize: CGSize = .zero {
+    didSet {
+      guard preferredContentSize != oldValue else { return }
+      let container: (any UIContentContainer)? =
+        parent
+        ?? (presentationState.presenting != nil ? presentationState.presentationController : nil)
+      container?.preferredContentSizeDidChange(forChildContentContainer: self)
+    }
+  }
 
   /// The interface style of the controller's view and children regardless of the
   /// environment; `.unspecified` (inherit) by default.

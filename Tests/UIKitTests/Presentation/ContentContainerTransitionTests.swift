@@ -147,4 +147,51 @@ import Testing
         "root traits changed", "child traits changed",
       ])
   }
+
+  /// A child's new preferred content size reaches its parent, a presented controller's its
+  /// presentation controller; setting the same size again tells nobody.
+  @Test func preferredContentSizeChangesReachTheContainer() {
+    final class Parent: UIViewController {
+      var heard: [CGSize] = []
+      override func preferredContentSizeDidChange(
+        forChildContentContainer container: any UIContentContainer
+      ) {
+        heard.append(container.preferredContentSize)
+      }
+    }
+    final class Presentation: UIPresentationController {
+      var heard: [CGSize] = []
+      override func preferredContentSizeDidChange(
+        forChildContentContainer container: any UIContentContainer
+      ) {
+        heard.append(container.preferredContentSize)
+      }
+    }
+    final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
+      var made: Presentation?
+      func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+      ) -> UIPresentationController? {
+        made = Presentation(presentedViewController: presented, presenting: presenting)
+        return made
+      }
+    }
+    let parent = Parent()
+    let child = UIViewController()
+    parent.addChild(child)
+    child.didMove(toParent: parent)
+    child.preferredContentSize = CGSize(width: 300, height: 200)
+    child.preferredContentSize = CGSize(width: 300, height: 200)
+    #expect(parent.heard == [CGSize(width: 300, height: 200)])
+
+    _ = shown(parent)
+    let delegate = Delegate()
+    let modal = UIViewController()
+    modal.modalPresentationStyle = .custom
+    modal.transitioningDelegate = delegate
+    parent.present(modal, animated: false)
+    modal.preferredContentSize = CGSize(width: 320, height: 400)
+    #expect(delegate.made?.heard == [CGSize(width: 320, height: 400)])
+  }
 }
