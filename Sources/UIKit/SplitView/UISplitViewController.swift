@@ -169,8 +169,7 @@ open class UISplitViewController: UIViewController, ChildListingContainer {
   /// landscape, overlaying in portrait.
   private var resolvedSplitBehavior: SplitBehavior {
     guard preferredSplitBehavior == .automatic else { return preferredSplitBehavior }
-    let size = viewIfLoaded?.bounds.size ?? UIScreen.main.bounds.size
-    return size.width > size.height ? .tile : .overlay
+    return shownSize.width > shownSize.height ? .tile : .overlay
   }
 
   /// How the columns share the width; `.automatic` by default.
@@ -213,10 +212,15 @@ open class UISplitViewController: UIViewController, ChildListingContainer {
   /// one was set, else the preferred one, or for `.automatic` the one iOS uses on an
   /// iPad — the columns beside the secondary in landscape, the secondary alone (two columns)
   /// or the supplementary beside it (three) in portrait. Never `.automatic`.
-  open var displayMode: DisplayMode {
+  open var displayMode: DisplayMode { displayMode(for: shownSize) }
+
+  /// The split view's size: its view's, or the screen's before the view is loaded.
+  private var shownSize: CGSize { viewIfLoaded?.bounds.size ?? UIScreen.main.bounds.size }
+
+  /// The display mode at `size`.
+  private func displayMode(for size: CGSize) -> DisplayMode {
     if let requestedDisplayMode { return requestedDisplayMode }
     guard preferredDisplayMode == .automatic else { return preferredDisplayMode }
-    let size = viewIfLoaded?.bounds.size ?? UIScreen.main.bounds.size
     let landscape = size.width > size.height
     switch style {
     case .tripleColumn: return landscape ? .twoBesideSecondary : .oneBesideSecondary
@@ -235,9 +239,11 @@ open class UISplitViewController: UIViewController, ChildListingContainer {
 
   /// The primary column's width: the preferred width, else the preferred fraction of the
   /// split view's width, else 320 points, kept within the minimum and maximum.
-  open var primaryColumnWidth: CGFloat {
+  open var primaryColumnWidth: CGFloat { primaryColumnWidth(for: shownSize.width) }
+
+  /// The primary column's width in a split view `width` points wide.
+  private func primaryColumnWidth(for width: CGFloat) -> CGFloat {
     let automatic = UISplitViewController.automaticDimension
-    let width = viewIfLoaded?.bounds.width ?? 0
     var primary: CGFloat =
       preferredPrimaryColumnWidth != automatic
       ? preferredPrimaryColumnWidth
@@ -305,10 +311,32 @@ open class UISplitViewController: UIViewController, ChildListingContainer {
     wasCollapsed = collapsed
   }
 
+  /// The size a column's controller gets in a split view of `parentSize`: the shown
+  /// controller's whole size when collapsed; expanded, its column's, or for a hidden column
+  /// the width it has when shown.
+  open override func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize {
+    guard !isCollapsed else { return parentSize }
+    if let frame = columnFrames(in: CGRect(origin: .zero, size: parentSize))
+      .first(where: { $0.0 === container })?.1
+    {
+      return frame.size
+    }
+    if container === wrappers[.primary] {
+      return CGSize(width: primaryColumnWidth(for: parentSize.width), height: parentSize.height)
+    }
+    if container === wrappers[.supplementary] {
+      return CGSize(width: supplementaryColumnWidth, height: parentSize.height)
+    }
+    return parentSize
+  }
+
   /// The expanded columns' frames in `bounds`, back to front: columns beside the secondary
   /// take their widths from its leading edge; columns over it leave it the whole width.
   private func columnFrames(in bounds: CGRect) -> [(UIViewController, CGRect)] {
-    let mode = displayMode
+    let mode = displayMode(for: bounds.size)
     let leading: [Column]
     switch (mode, style) {
     case (.secondaryOnly, _): leading = []
@@ -321,7 +349,8 @@ open class UISplitViewController: UIViewController, ChildListingContainer {
     var x: CGFloat = 0
     var frames: [(Column, CGRect)] = []
     for column in leading {
-      let width = column == .primary ? primaryColumnWidth : supplementaryColumnWidth
+      let width =
+        column == .primary ? primaryColumnWidth(for: bounds.width) : supplementaryColumnWidth
       frames.append((column, CGRect(x: x, y: 0, width: width, height: bounds.height)))
       x += width
     }

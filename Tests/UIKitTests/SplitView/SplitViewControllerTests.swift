@@ -274,4 +274,32 @@ import Testing
     #expect(frame(of: detail) == nil)
     #expect(split.viewControllers == [list.navigationController!])
   }
+
+  final class SizeRecording: UIViewController {
+    var sizes: [CGSize] = []
+    override func viewWillTransition(
+      to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+      sizes.append(size)
+      super.viewWillTransition(to: size, with: coordinator)
+    }
+  }
+
+  /// A window resized from 1180 × 820 to 1366 × 1024 (landscape both): each column's
+  /// controller hears the size of its column, 320 × 1024 and 1046 × 1024; in portrait the
+  /// hidden primary hears the width it has when shown.
+  @Test func columnsHearTheirNewSizes() {
+    let split = UISplitViewController(style: .doubleColumn)
+    let list = SizeRecording()
+    let detail = SizeRecording()
+    split.setViewController(list, for: .primary)
+    split.setViewController(detail, for: .secondary)
+    let window = shown(split, width: 1180, height: 820)
+    window.frame = CGRect(x: 0, y: 0, width: 1366, height: 1024)
+    #expect(list.sizes == [CGSize(width: 320, height: 1024)])
+    #expect(detail.sizes == [CGSize(width: 1046, height: 1024)])
+    window.frame = CGRect(x: 0, y: 0, width: 1024, height: 1366)
+    #expect(list.sizes.last == CGSize(width: 320, height: 1366))
+    #expect(detail.sizes.last == CGSize(width: 1024, height: 1366))
+  }
 }
