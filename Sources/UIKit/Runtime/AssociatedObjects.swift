@@ -1,24 +1,21 @@
 import Foundation
 
-/// How `objc_setAssociatedObject` keeps a value, as the Objective-C runtime names the
-/// policies.
-public struct objc_AssociationPolicy: RawRepresentable, Equatable, Sendable {
-  public let rawValue: UInt
-  public init(rawValue: UInt) { self.rawValue = rawValue }
-
+/// How `objc_setAssociatedObject` keeps a value: the Objective-C runtime's enumeration, with
+/// its raw values (so `objc_AssociationPolicy(rawValue:)` is failable, as on iOS).
+public enum objc_AssociationPolicy: UInt, Sendable {
   /// A reference the object does not keep alive.
   ///
   /// Divergence: read as a weak reference: nil once the value is gone, where the Objective-C
   /// runtime would hand back a dangling pointer.
-  public static let OBJC_ASSOCIATION_ASSIGN = objc_AssociationPolicy(rawValue: 0)
+  case OBJC_ASSOCIATION_ASSIGN = 0
   /// A strong reference.
-  public static let OBJC_ASSOCIATION_RETAIN_NONATOMIC = objc_AssociationPolicy(rawValue: 1)
+  case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
   /// A copy (of an `NSCopying` value; other values are kept as they are).
-  public static let OBJC_ASSOCIATION_COPY_NONATOMIC = objc_AssociationPolicy(rawValue: 3)
-  /// A strong reference, set atomically.
-  public static let OBJC_ASSOCIATION_RETAIN = objc_AssociationPolicy(rawValue: 769)
-  /// A copy, set atomically.
-  public static let OBJC_ASSOCIATION_COPY = objc_AssociationPolicy(rawValue: 771)
+  case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
+  /// A strong reference, set atomically (0o1401).
+  case OBJC_ASSOCIATION_RETAIN = 769
+  /// A copy, set atomically (0o1403).
+  case OBJC_ASSOCIATION_COPY = 771
 }
 
 /// Associates `value` with `object` under `key` (the address of a variable the caller owns),

@@ -69,4 +69,13 @@ import UIKit
     #expect(owner == nil)
     #expect(kept == nil)
   }
+
+  /// The policies are the runtime's enumeration: raw values as objc/runtime.h gives them, and
+  /// a failable `init(rawValue:)` that code mapping its own policies to them unwraps.
+  @Test func policiesAreTheRuntimesEnumeration() {
+    #expect(objc_AssociationPolicy(rawValue: 0o1401) == .OBJC_ASSOCIATION_RETAIN)
+    #expect(objc_AssociationPolicy(rawValue: 0o1403) == .OBJC_ASSOCIATION_COPY)
+    #expect(objc_AssociationPolicy(rawValue: 1) == .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    #expect(objc_AssociationPolicy(rawValue: 2) == nil)
+  }
 }
