@@ -34,6 +34,27 @@ import UIKit
     #expect(traits != UITraitCollection())
   }
 
+  /// A screen's size classes as iOS gives them to full-screen windows: iPhones compact wide
+  /// in portrait and in landscape, except the 414-point-and-wider models in landscape; iPads
+  /// regular; compact height only for a phone in landscape.
+  @MainActor
+  @Test(arguments: [
+    (CGSize(width: 390, height: 844), "compact regular"),  // iPhone 13
+    (CGSize(width: 844, height: 390), "compact compact"),  // iPhone 13, landscape
+    (CGSize(width: 812, height: 375), "compact compact"),  // iPhone X, landscape
+    (CGSize(width: 926, height: 428), "regular compact"),  // iPhone 13 Pro Max, landscape
+    (CGSize(width: 896, height: 414), "regular compact"),  // iPhone 11, landscape
+    (CGSize(width: 1024, height: 768), "regular regular"),  // iPad, landscape
+    (CGSize(width: 768, height: 1024), "regular regular"),  // iPad, portrait
+  ])
+  func screensGiveIOSsSizeClasses(size: CGSize, expected: String) {
+    let traits = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: 2).traitCollection
+    let names = [traits.horizontalSizeClass, traits.verticalSizeClass].map {
+      $0 == .regular ? "regular" : "compact"
+    }
+    #expect(names.joined(separator: " ") == expected)
+  }
+
   @Test func mutations_setAndClearTraits() {
     let dark = UITraitCollection { $0.userInterfaceStyle = .dark }
     #expect(dark == UITraitCollection(userInterfaceStyle: .dark))

@@ -32,14 +32,22 @@ open class UIScreen {
     CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
   }
 
-  /// The traits the screen gives: its scale, light style, the phone idiom, compact width and
-  /// regular height, the large text size and left-to-right layout.
+  /// The width size class UIKit gives a full-screen window of this size: regular from 600
+  /// points wide on a screen whose shorter side is at least 414 points (an iPad; a Plus, Max or
+  /// XR-sized iPhone in landscape), compact otherwise — so an iPhone 13 or X in landscape,
+  /// 844 or 812 points wide, stays compact, as on iOS.
+  private var horizontalSizeClass: UIUserInterfaceSizeClass {
+    bounds.width >= 600 && min(bounds.width, bounds.height) >= 414 ? .regular : .compact
+  }
+
+  /// The traits the screen gives: its scale, light style, the phone idiom, the size classes
+  /// of its size, the large text size and left-to-right layout.
   public var traitCollection: UITraitCollection {
     UITraitCollection(traitsFrom: [
       UITraitCollection(displayScale: scale),
       UITraitCollection(userInterfaceStyle: .light),
       UITraitCollection(userInterfaceIdiom: .phone),
-      UITraitCollection(horizontalSizeClass: bounds.width < 600 ? .compact : .regular),
+      UITraitCollection(horizontalSizeClass: horizontalSizeClass),
       UITraitCollection(verticalSizeClass: bounds.height < 500 ? .compact : .regular),
       UITraitCollection(preferredContentSizeCategory: .large),
       UITraitCollection(layoutDirection: .leftToRight),
