@@ -121,7 +121,7 @@ final class FilePorter: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    portForeignOverride(node)
+    if !portMessagingOverride(node) { portForeignOverride(node) }
     return .visitChildren
   }
 

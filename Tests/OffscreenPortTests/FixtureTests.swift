@@ -114,6 +114,38 @@ import Testing
     #expect(port.diagnostics.isEmpty)
   }
 
+  /// A delegate proxy's overrides of NSObject's messaging compile, renamed, and are reported:
+  /// nothing forwards messages on Linux.
+  @Test func messagingOverridesAreRenamedAndReported() {
+    let text = """
+      final class Router: NSObject {
+        override func responds(to aSelector: Selector!) -> Bool { true }
+        override func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
+      }
+
+      """
+    let port = TargetPort(sources: [(path: "A.swift", text: text)])
+    #expect(
+      port.files[0].text == """
+        import UIKit
+        final class Router: NSObject {
+          func portedOverride_Router_responds(to aSelector: Selector!) -> Bool { true }
+          func portedOverride_Router_forwardingTarget(for aSelector: Selector!) -> Any? { nil }
+        }
+
+        """)
+    #expect(port.diagnostics.map(\.line) == [2, 3])
+    #expect(port.diagnostics.allSatisfy { $0.severity == .warning })
+  }
+
+  /// Quick and Nimble re-export XCTest, which brings UIKit on iOS.
+  @Test func specsGetUIKit() {
+    let port = TargetPort(sources: [
+      (path: "A.swift", text: "import Quick\n\nlet r = CGRect.zero\n")
+    ])
+    #expect(port.files[0].text == "import Quick\nimport UIKit\n\nlet r = CGRect.zero\n")
+  }
+
   /// A selector names a method declared in another file of the target.
   @Test func selectorsFindMethodsAcrossFiles() {
     let port = TargetPort(sources: [

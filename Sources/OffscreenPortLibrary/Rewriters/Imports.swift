@@ -5,7 +5,8 @@ import SwiftSyntax
 /// OpenCombine); `ObjectiveC` (whose associated objects and `Selector` come with UIKit here)
 /// becomes `UIKit`; `SnapshotTesting` brings `OffscreenSnapshotTesting`,
 /// whose UIKit strategies swift-snapshot-testing compiles only for iOS; and a file that
-/// imports XCTest (which re-exports UIKit on iOS) or writes `#selector` gets `import UIKit`.
+/// imports XCTest (which re-exports UIKit on iOS), Quick or Nimble (which re-export XCTest),
+/// or writes `#selector`, gets `import UIKit`.
 extension FilePorter {
   static let renamedModules = [
     "os": "OffscreenLog", "os.log": "OffscreenLog", "OSLog": "OffscreenLog", "ObjectiveC": "UIKit",
@@ -40,9 +41,15 @@ extension FilePorter {
     }
   }
 
+  /// The test modules that bring UIKit (and Core Graphics' types) on iOS: XCTest re-exports
+  /// it there, and Quick and Nimble re-export XCTest.
+  static let modulesBringingUIKit: Set<String> = ["XCTest", "Quick", "Nimble"]
+
   /// `import UIKit` where iOS would have UIKit without one.
   func addImplicitImports() {
-    guard !imports.contains("UIKit"), needsUIKit || imports.contains("XCTest") else { return }
+    guard !imports.contains("UIKit"),
+      needsUIKit || !imports.isDisjoint(with: Self.modulesBringingUIKit)
+    else { return }
     let lead = importInsertionOffset == 0 ? "" : "\n"
     edits.insert(
       "\(lead)import UIKit\(importInsertionOffset == 0 ? "\n" : "")", at: importInsertionOffset)

@@ -109,3 +109,8 @@ public enum UIDeviceOrientation: Int, Sendable {
   /// Whether the orientation is one an interface can have: portrait or landscape.
   public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
 }
+
+/// The device's idiom: `UIDevice.current.userInterfaceIdiom` (deprecated on iOS, still called).
+@MainActor public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom {
+  UIDevice.current.userInterfaceIdiom
+}

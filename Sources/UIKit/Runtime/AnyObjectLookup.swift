@@ -17,11 +17,7 @@ public enum AnyObjectLookup {
   /// nil, has no such property, or holds a value of another type.
   public static func property<Value>(_ name: String, of object: AnyObject?) -> Value? {
     guard let object else { return nil }
-    let sent = Found(value: object)
-    let value = MainActor.assumeIsolated {
-      Found(value: uikitProperty(name, of: sent.value as AnyObject))
-    }.value
-    guard let found = value ?? storedProperty(name, of: object) else {
+    guard let found = value(name, of: object) else {
       Selector.warn(
         "\(type(of: object)) has no property `\(name)` that Offscreen can read through AnyObject;"
           + " the read gives nil")
@@ -32,6 +28,15 @@ public enum AnyObjectLookup {
       return raw
     }
     return nil
+  }
+
+  /// The property `name` of `object` as it is stored, or nil when the object has none.
+  static func value(_ name: String, of object: AnyObject) -> Any? {
+    let sent = Found(value: object)
+    let value = MainActor.assumeIsolated {
+      Found(value: uikitProperty(name, of: sent.value as AnyObject))
+    }.value
+    return value ?? storedProperty(name, of: object)
   }
 
   /// A value crossing to the main actor and back: the caller is on it already (the lookup

@@ -1,22 +1,24 @@
 import Foundation
 
 /// A key-value observation made with `observe(_:options:changeHandler:)`: it lasts as long as
-/// this object, or until ``invalidate()``.
-@MainActor
-public final class NSKeyValueObservation: NSObject {
-  private var view: UIView?
+/// this object, or until ``invalidate()``, which, as Foundation's, may be called from any
+/// thread (from a `deinit`, say).
+public final class NSKeyValueObservation: NSObject, @unchecked Sendable {
+  private let lock = NSLock()
+  private var invalidated = false
 
-  init(view: UIView) { self.view = view }
-
-  /// Ends the observation.
+  /// Ends the observation: its handler is not called again.
   public func invalidate() {
-    guard let view else { return }
-    let key = ObjectIdentifier(view)
-    KeyValueObservers.registrations[key]?.removeAll { $0.observer === self }
-    if KeyValueObservers.registrations[key]?.isEmpty == true {
-      KeyValueObservers.registrations[key] = nil
-    }
-    self.view = nil
+    lock.lock()
+    invalidated = true
+    lock.unlock()
+  }
+
+  /// Whether ``invalidate()`` was called; the observers drop such registrations.
+  var isInvalidated: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return invalidated
   }
 }
 
@@ -67,7 +69,7 @@ extension _KeyValueCodingAndObserving where Self: UIView {
     options: NSKeyValueObservingOptions,
     handler: @escaping @MainActor (Self, NSKeyValueObservedChange<Value>) -> Void
   ) -> NSKeyValueObservation {
-    let observation = NSKeyValueObservation(view: self)
+    let observation = NSKeyValueObservation()
     let name = names.first { $0.0 == keyPath }?.1 ?? "\(keyPath)"
     var registration = KeyValueObservers.Registration(
       observer: observation, keyPath: name, options: options, context: nil)

@@ -64,7 +64,9 @@ enum KeyValueObservers {
     guard !registrations.isEmpty, var list = registrations[ObjectIdentifier(view)] else {
       return []
     }
-    list.removeAll { $0.observer == nil }
+    list.removeAll {
+      $0.observer == nil || ($0.observer as? NSKeyValueObservation)?.isInvalidated == true
+    }
     registrations[ObjectIdentifier(view)] = list.isEmpty ? nil : list
     return list.filter {
       $0.keyPath == keyPath || ($0.keyPath == "hidden" && keyPath == "isHidden")

@@ -77,6 +77,14 @@ extension NSObject {
   }
 }
 
+extension NSObjectProtocol {
+  /// Whether the object implements the selector's method: what `NSObject` answers, for a
+  /// delegate held as a protocol (`delegate?.responds(to: #selector(…))`).
+  @MainActor public func responds(to aSelector: Selector) -> Bool {
+    (self as? NSObject)?.responds(to: aSelector) ?? aSelector.isImplemented?(self) ?? false
+  }
+}
+
 /// A `perform(_:with:afterDelay:)` waiting for its timer.
 @MainActor
 private final class DelayedPerform {

@@ -6,7 +6,7 @@ import UIKit
 /// Apple's documentation of each.
 @MainActor
 @Suite struct GestureRecognizerTests {
-  final class Recorder: UIGestureRecognizerDelegate {
+  final class Recorder: NSObject, UIGestureRecognizerDelegate {
     var states: [UIGestureRecognizer.State] = []
     var translations: [CGPoint] = []
     var allowBegin = true

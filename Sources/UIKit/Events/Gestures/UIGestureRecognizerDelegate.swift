@@ -1,6 +1,7 @@
-/// What a recognizer asks its delegate. Every method has UIKit's default answer.
+/// What a recognizer asks its delegate. Every method has UIKit's default answer. As on iOS,
+/// delegates are `NSObjectProtocol`s (so `delegate.responds(to:)` works).
 @preconcurrency @MainActor
-public protocol UIGestureRecognizerDelegate: AnyObject {
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
