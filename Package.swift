@@ -10,7 +10,8 @@ func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
 let package = Package(
   name: "offscreen",
   products: [
-    .library(name: "UIKit", targets: ["CoreGraphics", "ImageIO", "QuartzCore", "UIKit", "OffscreenLog"]),
+    .library(
+      name: "UIKit", targets: ["CoreGraphics", "ImageIO", "QuartzCore", "UIKit", "OffscreenLog"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "OffscreenSnapshotTesting", targets: ["OffscreenSnapshotTesting"]),
     .library(name: "OffscreenCombine", targets: ["OffscreenCombine"]),
@@ -127,7 +128,8 @@ let package = Package(
     .testTarget(name: "OffscreenLogTests", dependencies: ["OffscreenLog"]),
     .testTarget(name: "OffscreenCombineTests", dependencies: ["OffscreenCombine"]),
     .testTarget(
-      name: "OffscreenPortTests", dependencies: ["OffscreenPortLibrary", "UIKit", "OffscreenLog"],
+      name: "OffscreenPortTests",
+      dependencies: ["OffscreenPortLibrary", "UIKit", "OffscreenLog", "OffscreenSnapshotTesting"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "TestSupport"],
@@ -148,7 +150,14 @@ let package = Package(
         "OffscreenSnapshotTesting", "UIKit", "CoreGraphics", "ImageComparison", "PNGCodec",
         "Raster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      exclude: ["__Snapshots__"]),
+      exclude: ["__Snapshots__"],
+      // The README's setting for a snapshot test target: its example imports only
+      // SnapshotTesting and UIKit, as on iOS.
+      swiftSettings: [
+        .unsafeFlags(
+          ["-Xfrontend", "-import-module", "-Xfrontend", "OffscreenSnapshotTesting"],
+          .when(platforms: [.linux]))
+      ]),
     .testTarget(
       name: "OffscreenTests",
       dependencies: [

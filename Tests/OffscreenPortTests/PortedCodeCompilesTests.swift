@@ -53,8 +53,11 @@ import Testing
     #expect(status == 0, "\(output)")
   }
 
-  /// Runs `swiftc -typecheck` in Swift 5 mode, as most iOS code is written.
-  static func typeCheck(_ files: [String], cModuleMaps: Bool = true) throws -> (Int32, String) {
+  /// Runs `swiftc -typecheck` in Swift 5 mode, as most iOS code is written, with `flags` as a
+  /// target's `swiftSettings` would add them.
+  static func typeCheck(
+    _ files: [String], cModuleMaps: Bool = true, flags: [String] = []
+  ) throws -> (Int32, String) {
     let cModules = try FileManager.default.contentsOfDirectory(
       at: root.appendingPathComponent("Sources"), includingPropertiesForKeys: nil
     ).filter { cModuleMaps && $0.lastPathComponent.hasPrefix("C") }
@@ -79,7 +82,7 @@ import Testing
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments + files
+    process.arguments = arguments + flags + files
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe

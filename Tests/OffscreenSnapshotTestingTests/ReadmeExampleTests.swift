@@ -2,12 +2,9 @@ import SnapshotTesting
 import Testing
 import UIKit
 
-#if os(Linux)
-  import OffscreenSnapshotTesting
-#endif
-
-/// The README's snapshot-testing example, as it is written there: the references are in
-/// `__Snapshots__/ReadmeExampleTests/`, where swift-snapshot-testing puts them by default.
+/// The README's snapshot-testing example, as it is written there — no `import
+/// OffscreenSnapshotTesting`: the target has the README's `swiftSettings` — with the references
+/// in `__Snapshots__/ReadmeExampleTests/`, where swift-snapshot-testing puts them by default.
 @MainActor @Suite struct ProfileTests {
   @Test func profile() {
     assertSnapshot(of: ProfileViewController(), as: .image(on: .iPhone13))
