@@ -111,3 +111,36 @@ extension Font {
     FontLibrary.shared.systemFont(size: size, weight: weight)
   }
 }
+
+@Test func systemFont_missingFamily_warnsOnceNamingTheFont() {
+  let log = WarningLog()
+  let library = FontLibrary(
+    glyphCacheBytes: 1 << 20, systemFamily: "Offscreen Absent Sans", warn: { log.append($0) })
+  let regular = library.systemFont(size: 17)
+  _ = library.systemFont(size: 20, weight: .bold)
+  // Drawing goes on with fontconfig's sans-serif, but not silently, and only once.
+  #expect(regular.face.familyName != "Offscreen Absent Sans")
+  #expect(
+    log.all == [
+      "warning: Offscreen: the system font Offscreen Absent Sans is not installed: install a"
+        + " font whose family is \"Offscreen Absent Sans\" (drawing with another font, so"
+        + " snapshots will not match references)"
+    ])
+}
+
+@Test func missingFamilyWarning_namesTheDebianPackage() {
+  #expect(
+    FontLibrary.missingFamilyWarning("Inter", role: "system")
+      == "warning: Offscreen: the system font Inter is not installed: apt-get install"
+      + " fonts-inter (drawing with another font, so snapshots will not match references)")
+  #expect(
+    FontLibrary.missingFamilyWarning("Noto Sans CJK KR", role: "CJK").contains(
+      "apt-get install fonts-noto-cjk"))
+}
+
+@Test func systemFont_installed_warnsNothing() {
+  let log = WarningLog()
+  let library = FontLibrary(warn: { log.append($0) })
+  #expect(library.systemFont(size: 17).face.familyName == "Inter")
+  #expect(log.all.isEmpty)
+}

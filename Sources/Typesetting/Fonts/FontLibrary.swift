@@ -21,12 +21,19 @@ public final class FontLibrary: @unchecked Sendable {
   static let chineseFamily = "Noto Sans CJK SC"
   static let koreanFamily = "Noto Sans CJK KR"
   static let emojiFamily = "Noto Color Emoji"
+  /// The Debian package of each family Offscreen draws with, named when one is missing.
+  static let debianPackages = [
+    systemFamily: "fonts-inter", chineseFamily: "fonts-noto-cjk",
+    koreanFamily: "fonts-noto-cjk", emojiFamily: "fonts-noto-color-emoji",
+  ]
 
   private static let lock = NSRecursiveLock()
   private let freeType: FreeTypeLibrary?
   private let freeTypeError: Int32
   private let discovery = FontDiscovery()
   private let warn: @Sendable (String) -> Void
+  /// The family `systemFont` draws with: `systemFamily`, except in tests of a missing font.
+  let systemFamilyName: String
   private var faces: [FontLocation: FontFace] = [:]
   private var familyFaces: [String: FontFace?] = [:]
   private var fallbacks: [FallbackKey: FontFace?] = [:]
@@ -40,16 +47,24 @@ public final class FontLibrary: @unchecked Sendable {
   /// - Parameters:
   ///   - glyphCacheBytes: the most memory cached glyph images may take.
   ///   - warn: receives one-line warnings (a missing font name); stderr by default.
-  public init(
+  public convenience init(
     glyphCacheBytes: Int = 32 << 20,
     warn: @escaping @Sendable (String) -> Void = { message in
       FileHandle.standardError.write(Data((message + "\n").utf8))
     }
   ) {
+    self.init(glyphCacheBytes: glyphCacheBytes, systemFamily: Self.systemFamily, warn: warn)
+  }
+
+  /// A library whose system font is `systemFamily`.
+  init(
+    glyphCacheBytes: Int, systemFamily: String, warn: @escaping @Sendable (String) -> Void
+  ) {
     var code: Int32 = 0
     freeType = FreeTypeLibrary(error: &code)
     freeTypeError = code
     self.warn = warn
+    systemFamilyName = systemFamily
     glyphCache = GlyphCache(byteBudget: glyphCacheBytes)
   }
 
@@ -132,7 +147,7 @@ public final class FontLibrary: @unchecked Sendable {
   ) -> FontFace {
     guard let first = cluster.first else { return preferred }
     return withLock {
-      if Self.isEmoji(cluster), let emoji = familyFace(Self.emojiFamily),
+      if Self.isEmoji(cluster), let emoji = requiredFamilyFace(Self.emojiFamily, role: "emoji"),
         emoji.hasGlyph(for: first)
       {
         return emoji
@@ -157,13 +172,37 @@ public final class FontLibrary: @unchecked Sendable {
 
   private func systemFace(weight: FontWeight, italic: Bool) -> FontFace {
     withLock {
-      if let face = familyFace(Self.systemFamily, weight: weight, italic: italic)
+      if let face = requiredFamilyFace(
+        systemFamilyName, role: "system", weight: weight, italic: italic)
         ?? familyFace("sans-serif", weight: weight, italic: italic)
       {
         return face
       }
       preconditionFailure("Typesetting: fontconfig finds no font at all; install fonts-inter")
     }
+  }
+
+  /// `familyFace` for a family Offscreen's drawing depends on; when it is not installed, says
+  /// so once, loudly, with the package to install: a silent substitute would make every
+  /// snapshot differ from references recorded where the family is installed.
+  // Divergence: iOS always has its system fonts; a Linux machine may lack the packages.
+  private func requiredFamilyFace(
+    _ family: String, role: String, weight: FontWeight = .regular, italic: Bool = false
+  ) -> FontFace? {
+    let face = familyFace(family, weight: weight, italic: italic)
+    if face == nil, warnedNames.insert(family).inserted {
+      warn(Self.missingFamilyWarning(family, role: role))
+    }
+    return face
+  }
+
+  /// The one-line warning for a missing family, naming its Debian package when it has one.
+  static func missingFamilyWarning(_ family: String, role: String) -> String {
+    let remedy =
+      debianPackages[family].map { "apt-get install \($0)" }
+      ?? "install a font whose family is \"\(family)\""
+    return "warning: Offscreen: the \(role) font \(family) is not installed: \(remedy)"
+      + " (drawing with another font, so snapshots will not match references)"
   }
 
   /// The face fontconfig matches for a family; nil when the match is of another family
@@ -188,7 +227,8 @@ public final class FontLibrary: @unchecked Sendable {
     let (scalar, weight, italic) = (key.scalar, key.weight, key.italic)
     var found: FontFace?
     if let family = Self.cjkFamily(for: scalar),
-      let face = familyFace(family, weight: weight, italic: italic), face.hasGlyph(for: scalar)
+      let face = requiredFamilyFace(family, role: "CJK", weight: weight, italic: italic),
+      face.hasGlyph(for: scalar)
     {
       found = face
     } else if let location = discovery.fallback(for: scalar, weight: weight, italic: italic) {
