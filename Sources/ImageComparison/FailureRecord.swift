@@ -18,6 +18,15 @@ public struct FailureRecord: Codable, Hashable, Sendable {
   public var perceptualPrecision: Double
   /// The one-line summary, as in the failure message.
   public var summary: String
+  /// The test run that wrote the record; a run removes the records of earlier runs.
+  public var run: String?
+  /// The reference image's path, where recording would write the actual image.
+  public var reference: String?
+  /// The path of the actual image, byte for byte what recording would write.
+  public var actual: String?
+  /// The source file of the test that failed, and the test's line in it.
+  public var file: String?
+  public var line: Int?
 
   /// The image files' names in the failure's folder.
   public static let referenceFile = "reference.png"

@@ -8,7 +8,7 @@ struct Offscreen: ParsableCommand {
     abstract: "Renders UIKit-style drawing on Linux, with no screen, to PNG.",
     subcommands: [
       DemoCommand.self, RenderCommand.self, LayoutCommand.self, WatchCommand.self,
-      SchemaCommand.self, DiffCommand.self, ReportCommand.self,
+      SchemaCommand.self, DiffCommand.self, ReportCommand.self, ApproveCommand.self,
     ])
 
   /// Runs the command the arguments name, with the fonts opening meanwhile for a render.

@@ -10,6 +10,7 @@ import UIKit
 func imageFailure(reference: UIImage, actual: UIImage, options: ComparisonOptions)
   -> (String, [DiffAttachment])?
 {
+  ReferencePaths.expect(nil)
   if let invalidity = options.invalidity { return ("Invalid snapshot options: \(invalidity).", []) }
   guard let referencePixels = reference.cgImage?.pixmap else {
     return ("Reference image could not be loaded (it is not a PNG Offscreen can read).", [])
@@ -29,13 +30,18 @@ func imageFailure(reference: UIImage, actual: UIImage, options: ComparisonOption
       UIImage(cgImage: CGImage(adopting: differencePixels)).pngData() ?? Data(),
       name: "difference.png"),
   ]
-  let record = FailureRecord(test: TestIdentity.current(), difference: difference)
+  var record = FailureRecord(test: TestIdentity.current(), difference: difference)
+  record.run = SnapshotRun.id
+  let location = TestIdentity.location()
+  record.file = location?.file
+  record.line = location?.line
   let artifacts: String
   do {
     let folder = try SnapshotArtifacts.folder(for: record.test)
     try SnapshotArtifacts.write(
       reference: referencePixels, actual: actualPixels, difference: differencePixels,
       record: record, to: folder)
+    ReferencePaths.expect(folder)
     artifacts = """
       Artifacts: \(folder.path)/
         \(FailureRecord.referenceFile), \(FailureRecord.actualFile), \

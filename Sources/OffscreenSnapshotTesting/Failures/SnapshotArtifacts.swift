@@ -58,6 +58,20 @@ enum SnapshotArtifacts {
     if record.test == nil { lock.withLock { unnamed.append(folder) } }
   }
 
+  /// Removes every failure folder whose record another run wrote (or that has no run).
+  static func removeFailures(notFrom run: String, in root: URL = directory) {
+    guard
+      let folders = try? FileManager.default.contentsOfDirectory(
+        at: root, includingPropertiesForKeys: nil)
+    else { return }
+    for folder in folders {
+      let url = folder.appendingPathComponent(FailureRecord.recordFile)
+      guard let data = try? Data(contentsOf: url) else { continue }
+      let record = try? JSONDecoder().decode(FailureRecord.self, from: data)
+      if record?.run != run { try? FileManager.default.removeItem(at: folder) }
+    }
+  }
+
   /// Puts `test` into the records of the failures written without a name.
   static func nameUnnamedFailures(_ test: String) {
     let folders = lock.withLock { () -> [URL] in

@@ -13,6 +13,12 @@ enum TestIdentity {
     return XCTestCaseTracker.shared.currentName
   }
 
+  /// The running Swift Testing test's file and line (XCTest does not tell them).
+  static func location() -> (file: String, line: Int)? {
+    guard let location = Test.current?.sourceLocation else { return nil }
+    return (location.filePath, location.line)
+  }
+
   /// Starts watching XCTest cases start and finish (XCTest on Linux does not say which case
   /// is running). The strategies call it when made; a case that was already running when it
   /// started gets its name into its failures' records when it finishes.

@@ -23,6 +23,7 @@ extension Diffing where Value == UIImage {
     precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil
   ) -> Diffing {
     TestIdentity.observeXCTest()
+    SnapshotRun.begin()
     let options = ComparisonOptions(
       precision: Double(precision), perceptualPrecision: Double(perceptualPrecision))
     return .diff(
