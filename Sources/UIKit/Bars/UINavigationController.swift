@@ -81,6 +81,11 @@ open class UINavigationController: UIViewController, ChildListingContainer {
     setViewControllers(stack + [viewController], animated: animated)
   }
 
+  /// Pushes `vc`, as the controllers in the navigation stack ask with `show(_:sender:)`.
+  open override func show(_ vc: UIViewController, sender: Any?) {
+    pushViewController(vc, animated: true)
+  }
+
   /// Pops the top controller (at once) and returns it; the root is never popped.
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {

@@ -159,6 +159,24 @@ open class UISplitViewController: UIViewController, ChildListingContainer {
     viewIfLoaded?.setNeedsLayout()
   }
 
+  /// Shows `vc` in the column that shows controllers in a primary context: pushed on the
+  /// primary's navigation controller (collapsed: the shown one's), else presented.
+  open override func show(_ vc: UIViewController, sender: Any?) {
+    let target = isCollapsed ? collapsedController : wrappers[.primary]
+    if let navigation = target as? UINavigationController {
+      navigation.pushViewController(vc, animated: true)
+    } else {
+      present(vc, animated: true)
+    }
+  }
+
+  /// Installs `vc` as the secondary column's controller; collapsed, shows it as
+  /// ``show(_:sender:)`` does.
+  open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    guard !isCollapsed else { return show(vc, sender: sender) }
+    setController(vc, for: .secondary)
+  }
+
   private func warnClassic(_ method: String) {
     Selector.warn(
       "\(method) does nothing on a classic UISplitViewController (style .unspecified); make it"

@@ -39,6 +39,25 @@ open class UIViewController: UIResponder, UIContentContainer {
     dismissModally(animated: flag, completion: completion)
   }
 
+  /// Shows `vc` in a primary context, wherever the controller is: the nearest container that
+  /// overrides this method handles it (a navigation controller pushes `vc`); with none, `vc`
+  /// is presented modally. The default asks the parent, which is how UIKit finds that
+  /// container.
+  open func show(_ vc: UIViewController, sender: Any?) {
+    if let parent { parent.show(vc, sender: sender) } else { present(vc, animated: true) }
+  }
+
+  /// Shows `vc` in a secondary (detail) context: a split view controller above installs it as
+  /// its secondary (or, collapsed, shows it as `show(_:sender:)` does); with none, `vc` is
+  /// presented modally.
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    if let parent {
+      parent.showDetailViewController(vc, sender: sender)
+    } else {
+      present(vc, animated: true)
+    }
+  }
+
   /// Creates a controller with no nib; its view is made by ``loadView()``.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init()

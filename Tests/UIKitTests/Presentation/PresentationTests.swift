@@ -96,3 +96,47 @@ import Testing
     #expect(root.presentedViewController == nil)
   }
 }
+
+/// `show(_:sender:)` and `showDetailViewController(_:sender:)` as Apple documents them: a
+/// navigation controller above pushes; with no container that handles them, the controller
+/// is presented modally.
+@MainActor
+@Suite struct ShowViewControllerTests {
+  private func shown(_ root: UIViewController) -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = root
+    window.isHidden = false
+    window.runUpdateCycle()
+    return window
+  }
+
+  @Test func showInANavigationControllerPushes() {
+    let list = UIViewController()
+    let navigation = UINavigationController(rootViewController: list)
+    _ = shown(navigation)
+    let next = UIViewController()
+    list.show(next, sender: nil)
+    #expect(navigation.viewControllers == [list, next])
+    #expect(navigation.presentedViewController == nil)
+  }
+
+  @Test func showWithNoContainerPresents() {
+    let root = UIViewController()
+    _ = shown(root)
+    let next = UIViewController()
+    root.show(next, sender: nil)
+    #expect(root.presentedViewController === next)
+  }
+
+  /// A navigation controller does not handle detail controllers: outside a split view,
+  /// `showDetailViewController` presents.
+  @Test func showDetailOutsideASplitViewPresents() {
+    let list = UIViewController()
+    let navigation = UINavigationController(rootViewController: list)
+    _ = shown(navigation)
+    let detail = UIViewController()
+    list.showDetailViewController(detail, sender: nil)
+    #expect(navigation.viewControllers == [list])
+    #expect(navigation.presentedViewController === detail)
+  }
+}

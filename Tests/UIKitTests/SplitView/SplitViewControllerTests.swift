@@ -302,4 +302,29 @@ import Testing
     #expect(list.sizes.last == CGSize(width: 320, height: 1366))
     #expect(detail.sizes.last == CGSize(width: 1024, height: 1366))
   }
+
+  /// `showDetailViewController(_:sender:)` from the primary's controller: expanded, the split
+  /// view installs the controller as its secondary; collapsed to the primary, the primary's
+  /// navigation controller pushes it, as on an iPhone.
+  @Test func showDetailInstallsTheSecondaryOrPushes() throws {
+    let (split, list, _) = doubleColumn()
+    let window = shown(split, width: 1180, height: 820)
+    let message = UIViewController()
+    list.showDetailViewController(message, sender: nil)
+    window.runUpdateCycle()
+    #expect(split.viewController(for: .secondary) === message)
+    #expect(frame(of: message) != nil)
+    #expect(
+      frame(of: message.navigationController!) == CGRect(x: 320, y: 0, width: 860, height: 820))
+
+    let delegate = Delegate()
+    delegate.topColumn = .primary
+    let (phoneSplit, phoneList, _) = doubleColumn()
+    phoneSplit.delegate = delegate
+    _ = shown(phoneSplit, width: 390, height: 844)
+    let other = UIViewController()
+    phoneList.showDetailViewController(other, sender: nil)
+    let navigation = try #require(phoneList.navigationController)
+    #expect(navigation.viewControllers == [phoneList, other])
+  }
 }
