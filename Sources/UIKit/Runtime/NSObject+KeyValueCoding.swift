@@ -7,6 +7,10 @@ import Foundation
 /// read gives nil with a warning. Writing by key (`setValue(_:forKey:)`) is not there.
 extension NSObject {
   /// The property named `key`.
+  ///
+  /// Disfavoured, so that a class's own `value(forKey:)` (`CAAnimation`'s, which keeps any key)
+  /// is the one called rather than an ambiguity.
+  @_disfavoredOverload
   public func value(forKey key: String) -> Any? {
     guard let value = AnyObjectLookup.value(key, of: self) else {
       Selector.warn("\(type(of: self)) has no value for the key \"\(key)\" that Offscreen can read")
