@@ -33,6 +33,8 @@ struct TargetIndex {
   /// The type aliases of Objective-C implementation or block types
   /// (`typealias Function = @convention(c) (AnyObject, Selector) -> Void`).
   var implementationTypeAliases: Set<String> = []
+  /// Whether the target declares a property named `name`.
+  func declaresProperty(_ name: String) -> Bool { propertyShapes[name] != nil }
   /// Every property name with the shapes it is declared with.
   private var propertyShapes: [String: Set<AnyObjectShape?>] = [:]
 

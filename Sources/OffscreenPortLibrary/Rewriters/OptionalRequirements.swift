@@ -84,10 +84,12 @@ extension FilePorter {
   }
 
   /// `a?.method?(x)` → `OptionalRequirement.call({ a?.method(x) })`: the whole optional chain
-  /// is nil when the method was not implemented.
+  /// is nil when the method was not implemented. The method is one of the target's optional
+  /// requirements, or of UIKit's delegates' (`delegate?.tableView?(…)`, as a proxy forwards
+  /// them) unless the target has a closure property of that name.
   func portOptionalRequirementCall(_ node: OptionalChainingExprSyntax) {
     guard let member = node.expression.as(MemberAccessExprSyntax.self),
-      index.optionalRequirements.contains(member.declName.baseName.text),
+      isOptionalRequirement(member.declName.baseName.text),
       let call = node.parent?.as(FunctionCallExprSyntax.self),
       call.calledExpression.id == node.id
     else { return }
@@ -103,6 +105,13 @@ extension FilePorter {
       "OptionalRequirement.call({ ", at: chain.positionAfterSkippingLeadingTrivia.utf8Offset)
     edits.insert(" })", at: chain.endPositionBeforeTrailingTrivia.utf8Offset)
     log.record("optional requirement call")
+  }
+}
+
+extension FilePorter {
+  fileprivate func isOptionalRequirement(_ name: String) -> Bool {
+    index.optionalRequirements.contains(name)
+      || (Self.uikitOptionalRequirements.contains(name) && !index.declaresProperty(name))
   }
 }
 

@@ -30,3 +30,18 @@ open class ChartView: UIView {
     delegate?.chartDidRender(self)
   }
 }
+
+/// Forwards what it does not handle to the delegate it wraps, as proxies do.
+final class TableProxy: NSObject, UITableViewDelegate {
+  weak var original: UITableViewDelegate?
+  var onScroll: ((UIScrollView) -> Void)?
+
+  func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    OptionalRequirement.call({ original?.scrollViewDidScroll(scrollView) })
+    onScroll?(scrollView)
+  }
+
+  func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    OptionalRequirement.call({ original?.tableView(tableView, willDisplay: cell, forRowAt: indexPath) })
+  }
+}
