@@ -45,6 +45,15 @@ import UIKit
         snapshotDirectory: folder, testName: "accept") == nil)
   }
 
+  /// The failure message names the command that accepts the test's failures, quoted for a
+  /// shell (a quote inside a name closes, escapes and reopens the quoting).
+  @Test func failureMessageNamesTheApproveCommand() {
+    #expect(approveCommand(test: "CardTests.card()").hasPrefix("offscreen approve "))
+    #expect(approveCommand(test: "CardTests.card()").hasSuffix(" 'CardTests.card()'"))
+    #expect(approveCommand(test: "it's").hasSuffix(#" 'it'\''s'"#))
+    #expect(!approveCommand(test: nil).hasSuffix("'"))
+  }
+
   @Test func aRunRemovesOnlyEarlierRunsFailures() throws {
     let root = URL(fileURLWithPath: temporarySnapshotFolder())
     defer { try? FileManager.default.removeItem(at: root) }

@@ -37,6 +37,10 @@ import UIKit
           + "changes within x 12..<18, y 15..<24"))
     #expect(message.contains("SNAPSHOT_TESTING_RECORD=failed"))
     #expect(message.contains("offscreen report "))
+    #expect(
+      message.contains(
+        "offscreen approve "
+          + "'FailureMessageTests.mismatchReportsNumbersAndWritesArtifacts()'"))
     // The artifacts folder is named after this test and holds the three images and the record.
     let line = try #require(message.split(separator: "\n").first { $0.hasPrefix("Artifacts: ") })
     let artifacts = String(line.dropFirst("Artifacts: ".count).dropLast())

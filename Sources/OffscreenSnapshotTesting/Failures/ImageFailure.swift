@@ -54,8 +54,23 @@ func imageFailure(reference: UIImage, actual: UIImage, options: ComparisonOption
     \(difference)
     \(artifacts)
     See every failure on one page: offscreen report \(SnapshotArtifacts.directory.path)
-    Re-record after checking the change is intended: SNAPSHOT_TESTING_RECORD=failed swift test \
-    (or withSnapshotTesting(record: .failed)).
+    Accept it after checking the change is intended: \(approveCommand(test: record.test))
+    (or re-record: SNAPSHOT_TESTING_RECORD=failed swift test, or \
+    withSnapshotTesting(record: .failed)).
     """
   return (message, attachments)
+}
+
+/// The `offscreen approve` command line that accepts `test`'s failures, shell-quoted.
+func approveCommand(test: String?) -> String {
+  func quoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+  let directory = SnapshotArtifacts.directory.standardizedFileURL.path
+  let defaultDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    .appendingPathComponent(".artifacts/snapshots").standardizedFileURL.path
+  var words = ["offscreen", "approve"]
+  if directory != defaultDirectory { words += ["--artifacts", quoted(directory)] }
+  if let test { words.append(quoted(test)) }
+  return words.joined(separator: " ")
 }

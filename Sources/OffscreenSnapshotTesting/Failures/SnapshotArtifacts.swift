@@ -84,6 +84,9 @@ enum SnapshotArtifacts {
         var record = try? JSONDecoder().decode(FailureRecord.self, from: data)
       else { continue }
       record.test = test
+      if record.line == nil, let file = record.file {
+        record.line = ReferencePaths.line(ofTest: test, in: URL(fileURLWithPath: file))
+      }
       try? JSONEncoder().encode(record).write(to: url)
     }
   }
