@@ -48,6 +48,24 @@ import Testing
     #expect(html.contains("type=\"range\""))
   }
 
+  /// A record that knows its test's place and its reference shows them under the test's name.
+  @Test func pageShowsTheTestsFileLineAndReference() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    try writeFailure(named: "CardTests.card", test: "CardTests.card()")
+    let url = root.appendingPathComponent("CardTests.card/failure.json")
+    var record = try JSONDecoder().decode(FailureRecord.self, from: Data(contentsOf: url))
+    record.file = "/app/Tests/CardTests.swift"
+    record.line = 12
+    record.reference = "/app/Tests/__Snapshots__/CardTests/card.1.png"
+    try JSONEncoder().encode(record).write(to: url)
+    try ReportCommand.parse([root.path]).run()
+    let html = try String(contentsOf: root.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(
+      html.contains(
+        "<p class=\"origin\"><code>/app/Tests/CardTests.swift:12</code> · reference "
+          + "<code>/app/Tests/__Snapshots__/CardTests/card.1.png</code></p>"))
+  }
+
   @Test func emptyFolderGivesAPageSayingSo() throws {
     defer { try? FileManager.default.removeItem(at: root) }
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)

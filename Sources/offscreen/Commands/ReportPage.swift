@@ -23,6 +23,7 @@ struct ReportPage {
       section { border-top: 1px solid #ccc; padding: 12px 0; }
       h2 { font-size: 16px; margin: 0 0 4px; }
       .numbers { margin: 0 0 8px; color: #444; }
+      .origin { margin: 0 0 4px; color: #444; }
       .images { display: flex; gap: 16px; align-items: flex-start; }
       figure { margin: 0; }
       figcaption { font-size: 12px; color: #666; }
@@ -61,7 +62,7 @@ struct ReportPage {
     let difference = link(failure, FailureRecord.differenceFile)
     return """
       <section id="failure-\(index)">
-      <h2>\(name)</h2>
+      <h2>\(name)</h2>\(origin(of: record))
       <p class="numbers">\(escaped(record.summary))<br>\
       precision \(record.precision), perceptual precision \(record.perceptualPrecision); \
       reference \(record.referenceWidth)×\(record.referenceHeight), \
@@ -81,6 +82,19 @@ struct ReportPage {
       </div>
       </section>
       """
+  }
+
+  /// Where the test is and which reference failed, as the record has them (records from
+  /// before Offscreen kept them have none).
+  private func origin(of record: FailureRecord) -> String {
+    var parts: [String] = []
+    if let file = record.file {
+      parts.append("<code>\(escaped(file))\(record.line.map { ":\($0)" } ?? "")</code>")
+    }
+    if let reference = record.reference {
+      parts.append("reference <code>\(escaped(reference))</code>")
+    }
+    return parts.isEmpty ? "" : "\n<p class=\"origin\">\(parts.joined(separator: " · "))</p>"
   }
 
   /// The image's path relative to the page, percent-encoded for an attribute.
