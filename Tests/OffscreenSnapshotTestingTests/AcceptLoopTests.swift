@@ -71,9 +71,12 @@ import UIKit
     let earlier = try folder("Earlier.test()", run: "1@100")
     let current = try folder("Current.test()", run: SnapshotRun.id)
     let upstreams = try folder("ProfileTests", run: nil)  // upstream's failed snapshots
+    let report = root.appendingPathComponent("index.html")
+    try Data("<h1>Snapshot failures (1)</h1>".utf8).write(to: report)
     SnapshotArtifacts.removeFailures(notFrom: SnapshotRun.id, in: root)
     #expect(!FileManager.default.fileExists(atPath: earlier.path))
     #expect(FileManager.default.fileExists(atPath: current.path))
     #expect(FileManager.default.fileExists(atPath: upstreams.path))
+    #expect(!FileManager.default.fileExists(atPath: report.path))
   }
 }

@@ -58,8 +58,10 @@ enum SnapshotArtifacts {
     if record.test == nil { lock.withLock { unnamed.append(folder) } }
   }
 
-  /// Removes every failure folder whose record another run wrote (or that has no run).
+  /// Removes every failure folder whose record another run wrote (or that has no run), and
+  /// the page `offscreen report` wrote of them by default.
   static func removeFailures(notFrom run: String, in root: URL = directory) {
+    try? FileManager.default.removeItem(at: root.appendingPathComponent("index.html"))
     guard
       let folders = try? FileManager.default.contentsOfDirectory(
         at: root, includingPropertiesForKeys: nil)
