@@ -54,6 +54,22 @@ import UIKit
     #expect(!approveCommand(test: nil).hasSuffix("'"))
   }
 
+  /// A run is told by its parent process's start time: a process started later has a later
+  /// one (the field read is the start time, not a neighbour such as the thread count).
+  @Test func startTimeIsLaterForALaterProcess() throws {
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: "/bin/sleep")
+    child.arguments = ["30"]
+    try child.run()
+    defer { child.terminate() }
+    let mine = try #require(SnapshotRun.startTime(of: getpid()).flatMap { Int($0) })
+    let childs = try #require(
+      SnapshotRun.startTime(of: child.processIdentifier).flatMap { Int($0) })
+    #expect(mine > 0)
+    #expect(childs >= mine)
+    #expect(SnapshotRun.id.hasPrefix("\(getppid())@"))
+  }
+
   @Test func aRunRemovesOnlyEarlierRunsFailures() throws {
     let root = URL(fileURLWithPath: temporarySnapshotFolder())
     defer { try? FileManager.default.removeItem(at: root) }

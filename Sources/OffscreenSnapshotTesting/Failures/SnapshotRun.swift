@@ -4,16 +4,13 @@ import ImageComparison
 /// One `swift test` invocation, which may span several test processes (XCTest's and Swift
 /// Testing's, or `--parallel`'s workers): failure artifacts belong to the run that wrote them.
 enum SnapshotRun {
-  /// The run's identity: the `swift test` process that started this one (its pid and start
-  /// time, so a reused pid is another run), or this process when it was started otherwise.
+  /// The run's identity: the process that started this one — `swift test`, or whatever runs
+  /// the test binaries — by pid and start time, so a reused pid is another run. Test processes
+  /// started side by side or one after the other share it; so do binaries run by hand from one
+  /// shell, whose stale failures then stay rather than the run's own being removed.
   static let id: String = {
     let parent = getppid()
-    if let command = try? String(contentsOfFile: "/proc/\(parent)/comm", encoding: .utf8),
-      command.hasPrefix("swift"), let started = startTime(of: parent)
-    {
-      return "\(parent)@\(started)"
-    }
-    return "\(getpid())@\(startTime(of: getpid()) ?? "\(Date().timeIntervalSince1970)")"
+    return "\(parent)@\(startTime(of: parent) ?? "?")"
   }()
 
   /// Starts the run in this process, once: removes the artifacts earlier runs left, so that
