@@ -25,6 +25,7 @@ open class CALayer {
     isHidden = other.isHidden
     opacity = other.opacity
     backgroundColor = other.backgroundColor
+    backdrop = other.backdrop
     cornerRadius = other.cornerRadius
     maskedCorners = other.maskedCorners
     cornerRadii = other.cornerRadii
@@ -235,6 +236,8 @@ open class CALayer {
   open var opacity: Float = 1
   /// The colour that fills the bounds (inside the corner radius) behind the contents.
   open var backgroundColor: CGColor?
+  /// The frosting of what is drawn behind the layer, for `UIVisualEffectView`; nil for none.
+  @_spi(Offscreen) public var backdrop: CALayerBackdrop?
   /// The radius of the rounded corners of the background and border.
   open var cornerRadius: CGFloat = 0
   /// Which corners ``cornerRadius`` rounds. Defaults to all four.

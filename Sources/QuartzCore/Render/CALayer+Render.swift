@@ -29,6 +29,7 @@ extension CALayer {
     if let mask { clip(toAlphaOf: mask, in: ctx) }
     guard !canvas.clipBounds.isEmpty else { return }
     canvas.alpha *= Double(min(opacity, 1))
+    if let backdrop { frost(with: backdrop, in: ctx) }
 
     let calls = drawingCalls
     let castsShadow = hasShadow && shadowPath == nil

@@ -18,7 +18,7 @@ extension CALayer {
   func hashRenderState(into hasher: inout Hasher) {
     hasher.feed(ObjectIdentifier(type(of: self)))
     hasher.feed(bounds.minX, bounds.minY, bounds.width, bounds.height)
-    hasher.feed(isHidden, opacity, backgroundColor, masksToBounds)
+    hasher.feed(isHidden, opacity, backgroundColor, masksToBounds, backdrop)
     hasher.feed(cornerRadius, maskedCorners.rawValue, cornerRadii, cornerCurve.rawValue)
     hasher.feed(borderWidth, borderColor)
     hasher.feed(shadowColor, shadowOpacity, shadowOffset.width, shadowOffset.height)

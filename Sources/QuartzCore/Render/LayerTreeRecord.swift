@@ -17,7 +17,7 @@ struct LayerTreeRecord {
     let pixels: IntRect
     /// For a layer that casts a shadow, all the pixels it and its sublayers can touch: a
     /// blurred shadow depends on every pixel of what casts it, so a change anywhere inside
-    /// redraws all of it.
+    /// redraws all of it. For a layer with a backdrop, the whole frame.
     let shadowGroup: IntRect?
   }
 
@@ -44,7 +44,11 @@ struct LayerTreeRecord {
     hasher.feed(clip.x, clip.y, clip.width, clip.height)
     layer.hashRenderState(into: &hasher)
     let fingerprint = hasher.finalize()
-    let shadowGroup = layer.hasShadow ? devicePixels(of: layer.paintedExtent, transform, clip) : nil
+    // A backdrop blurs what was drawn under it, so a change anywhere redraws the whole frame.
+    let shadowGroup =
+      layer.backdrop != nil
+      ? bounds
+      : layer.hasShadow ? devicePixels(of: layer.paintedExtent, transform, clip) : nil
     entries.append(
       Entry(
         layer: ObjectIdentifier(layer), fingerprint: fingerprint,

@@ -18,7 +18,7 @@ struct BoxBlur {
   }
 
   /// The (left, right) extents of the three passes.
-  private var passes: [(Int, Int)] {
+  var passes: [(Int, Int)] {
     if size % 2 == 1 {
       let h = size / 2
       return [(h, h), (h, h), (h, h)]
