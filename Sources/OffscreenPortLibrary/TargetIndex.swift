@@ -26,6 +26,8 @@ struct TargetIndex {
   var foreignDispatch: [String: [String]] = [:]
   /// `Type.dispatchKey` of the overrides those methods call.
   var dispatchedOverrides: Set<String> = []
+  /// `Type.dispatchKey` of overrides that call or read `super`'s member of their own name.
+  var superCallingOverrides: Set<String> = []
   /// The properties the target declares as `AnyObject` (or an array of them), by name; a name
   /// also declared with another type is left out, since which one an expression reads is then
   /// unknown.
@@ -106,6 +108,7 @@ struct TargetIndex {
     }
     objcNames.merge(collector.objcNames) { first, _ in first }
     implementationTypeAliases.formUnion(collector.implementationTypeAliases)
+    superCallingOverrides.formUnion(collector.superCallingOverrides)
     for (name, shape) in collector.propertyShapes {
       propertyShapes[name, default: []].formUnion(shape)
     }
@@ -186,6 +189,7 @@ private final class Collector: SyntaxVisitor {
   var superclasses: [String: String] = [:]
   var propertyShapes: [String: Set<TargetIndex.AnyObjectShape?>] = [:]
   var implementationTypeAliases: Set<String> = []
+  var superCallingOverrides: Set<String> = []
   private var types: [String] = []
   private let converter: SourceLocationConverter
 
@@ -270,6 +274,11 @@ private final class Collector: SyntaxVisitor {
     }
     if DeclSyntax(node).isOverride, let key = node.dispatchKey {
       overrides.append((types.last ?? "", key))
+      if let name = node.bindings.first?.pattern.trimmedDescription,
+        node.description.contains("super.\(name)")
+      {
+        superCallingOverrides.insert("\(types.last ?? "").\(key)")
+      }
     }
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
@@ -286,7 +295,12 @@ private final class Collector: SyntaxVisitor {
       overriddenMembers.insert(key)
     }
     let type = types.last ?? ""
-    if DeclSyntax(node).isOverride { overrides.append((type, node.dispatchKey)) }
+    if DeclSyntax(node).isOverride {
+      overrides.append((type, node.dispatchKey))
+      if node.body?.description.contains("super.\(node.name.text)") == true {
+        superCallingOverrides.insert("\(type).\(node.dispatchKey)")
+      }
+    }
     let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
     methods[type, default: [:]][node.name.text, default: []].append(labels)
     if let name = node.attributes.objcName {

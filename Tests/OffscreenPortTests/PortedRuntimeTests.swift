@@ -155,6 +155,49 @@ private final class TitleLabel: UILabel {
   func portedOverride_TitleLabel_portSummary() -> String { "title" }
 }
 
+// The port's translation of overrides that call super:
+//   extension UIView { @objc func stateNames() -> [String] { ["view"] } }
+//   extension UILabel { override func stateNames() -> [String] { super.stateNames() + ["label"] } }
+//   final class CaptionLabel: UILabel {
+//     override func stateNames() -> [String] { super.stateNames() + ["caption"] }
+//   }
+extension UIView {
+  fileprivate func stateNames() -> [String] {
+    let portedSkip = PortedSuper.take()
+    if let override = self as? CaptionLabel,
+      PortedSuper.reaches(CaptionLabel.self, skipping: portedSkip)
+    {
+      return override.portedOverride_CaptionLabel_stateNames()
+    }
+    if let override = self as? UILabel, PortedSuper.reaches(UILabel.self, skipping: portedSkip) {
+      return override.portedOverride_UILabel_stateNames()
+    }
+    return ["view"]
+  }
+}
+
+extension UILabel {
+  fileprivate func portedOverride_UILabel_stateNames() -> [String] {
+    PortedSuper.call(from: UILabel.self) { self.stateNames() } + ["label"]
+  }
+}
+
+private final class CaptionLabel: UILabel {
+  func portedOverride_CaptionLabel_stateNames() -> [String] {
+    PortedSuper.call(from: CaptionLabel.self) { self.stateNames() } + ["caption"]
+  }
+}
+
+/// `super` in a dispatched override reaches the next override up the class chain, then the
+/// base's body, as on iOS; a call the override makes afterwards dispatches from the top again.
+@MainActor
+@Test func superInDispatchedOverridesReachesTheNextOneUp() {
+  #expect(UIView().stateNames() == ["view"])
+  #expect(UILabel().stateNames() == ["view", "label"])
+  #expect(CaptionLabel().stateNames() == ["view", "label", "caption"])
+  #expect(PortedSuper.take() == nil)
+}
+
 /// A method of an extension of another module's class reaches the override iOS would call,
 /// the most derived one, whatever the static type of the receiver.
 @MainActor

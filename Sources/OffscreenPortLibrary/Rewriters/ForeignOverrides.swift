@@ -40,12 +40,8 @@ extension FilePorter {
       }
       edits.replace(name, with: Self.portedOverrideName(name.text, in: type))
       log.record("override of an extension property of another module's class dispatched by type")
-      if node.description.contains("super.\(name.text)") {
-        report(
-          .error, node,
-          "override of \(name.text), declared in an extension of another module's class, reads"
-            + " super: Swift on Linux cannot override it, and the port's dispatch cannot read the"
-            + " base from the override")
+      if let accessors = binding.accessorBlock {
+        portSuperReferences(in: Syntax(accessors), to: name.text, from: type)
       }
     } else if let overrides = index.foreignDispatch["\(type).\(key)"] {
       guard let getter = binding.getterBody else {
@@ -54,9 +50,11 @@ extension FilePorter {
           "\(name.text) is overridden in the target, but only a read-only property's getter can"
             + " dispatch to the overrides")
       }
-      let dispatch = overrides.map { type in
-        " if let override = self as? \(type) { return override.\(Self.portedOverrideName(name.text, in: type)) }"
-      }.joined(separator: ";")
+      let dispatch =
+        dispatchPrologue(for: overrides, key: key)
+        + overrides.map { type in
+          " if let override = self as? \(type)\(skipCheck(type, overrides, key)) { return override.\(Self.portedOverrideName(name.text, in: type)) }"
+        }.joined(separator: ";")
       insert(dispatch, returning: true, into: getter)
       log.record("extension property of another module's class dispatches to overrides")
     }
@@ -68,12 +66,32 @@ extension FilePorter {
     }
     edits.replace(node.name, with: Self.portedOverrideName(node.name.text, in: type))
     log.record("override of an extension method of another module's class dispatched by type")
-    if let body = node.body, body.description.contains("super.\(node.name.text)(") {
-      report(
-        .error, node,
-        "override of \(node.name.text), declared in an extension of another module's class,"
-          + " calls super: Swift on Linux cannot override it, and the port's dispatch cannot"
-          + " call the base from the override")
+    if let body = node.body {
+      portSuperReferences(in: Syntax(body), to: node.name.text, from: type)
+    }
+  }
+
+  /// `super.name(…)` (or `super.name`) in a dispatched override of `type` becomes
+  /// `PortedSuper.call(from: type.self) { self.name(…) }`: the base method, dispatching from
+  /// above `type`, as `super` would.
+  private func portSuperReferences(in body: Syntax, to name: String, from type: String) {
+    let finder = SuperReferences(name: name)
+    finder.walk(body)
+    for reference in finder.found {
+      var expression = Syntax(reference)
+      if let call = reference.parent?.as(FunctionCallExprSyntax.self),
+        call.calledExpression.id == reference.id
+      {
+        expression = Syntax(call)
+      }
+      let tries = expression.parent?.is(TryExprSyntax.self) == true ? "try " : ""
+      guard let base = reference.base else { continue }
+      edits.insert(
+        "PortedSuper.call(from: \(type).self) { \(tries)",
+        at: expression.positionAfterSkippingLeadingTrivia.utf8Offset)
+      edits.replace(base, with: "self")
+      edits.insert(" }", at: expression.endPositionBeforeTrailingTrivia.utf8Offset)
+      log.record("super call of a dispatched override")
     }
   }
 
@@ -100,14 +118,31 @@ extension FilePorter {
       (effects?.throwsClause == nil ? "" : "try ")
       + (effects?.asyncSpecifier == nil ? "" : "await ")
     let returns = node.signature.returnClause.map { $0.type.trimmedDescription != "Void" } ?? false
-    let dispatch = overrides.map { type in
-      let method = Self.portedOverrideName(node.name.text, in: type)
-      let call = "\(prefix)override.\(method)(\(arguments))"
-      return
-        " if let override = self as? \(type) { \(returns ? "return \(call)" : "\(call); return") }"
-    }.joined(separator: ";")
+    let key = node.dispatchKey
+    let dispatch =
+      dispatchPrologue(for: overrides, key: key)
+      + overrides.map { type in
+        let method = Self.portedOverrideName(node.name.text, in: type)
+        let call = "\(prefix)override.\(method)(\(arguments))"
+        return
+          " if let override = self as? \(type)\(skipCheck(type, overrides, key)) { \(returns ? "return \(call)" : "\(call); return") }"
+      }.joined(separator: ";")
     insert(dispatch, returning: returns, into: (body.leftBrace, body.statements))
     log.record("extension method of another module's class dispatches to overrides")
+  }
+
+  /// Whether an override of `key` in one of `overrides` calls `super`: then the base's dispatch
+  /// must be able to start above it.
+  private func callsSuper(_ overrides: [String], _ key: String) -> Bool {
+    overrides.contains { index.superCallingOverrides.contains("\($0).\(key)") }
+  }
+
+  private func dispatchPrologue(for overrides: [String], key: String) -> String {
+    callsSuper(overrides, key) ? " let portedSkip = PortedSuper.take();" : ""
+  }
+
+  private func skipCheck(_ type: String, _ overrides: [String], _ key: String) -> String {
+    callsSuper(overrides, key) ? ", PortedSuper.reaches(\(type).self, skipping: portedSkip)" : ""
   }
 
   /// Puts `dispatch` after the body's opening brace, on the brace's own line so that the lines
@@ -139,5 +174,23 @@ extension PatternBindingSyntax {
       else { return nil }
       return (body.leftBrace, body.statements)
     }
+  }
+}
+
+/// The references to `super.name` in a body.
+private final class SuperReferences: SyntaxVisitor {
+  let name: String
+  var found: [MemberAccessExprSyntax] = []
+
+  init(name: String) {
+    self.name = name
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.base?.is(SuperExprSyntax.self) == true, node.declName.baseName.text == name {
+      found.append(node)
+    }
+    return .visitChildren
   }
 }

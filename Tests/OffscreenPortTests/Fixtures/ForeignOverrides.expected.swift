@@ -17,6 +17,14 @@ public extension UIView {
     var skeletonViews: [UIView] { if let override = self as? UITableView { return override.portedOverride_UITableView_skeletonViews }; if let override = self as? UIScrollView { return override.portedOverride_UIScrollView_skeletonViews };
         return subviews
     }
+
+    func savedState() -> [String] { let portedSkip = PortedSuper.take(); if let override = self as? UILabel, PortedSuper.reaches(UILabel.self, skipping: portedSkip) { return override.portedOverride_UILabel_savedState() }; return ["view"] }
+}
+
+extension UILabel {
+    func portedOverride_UILabel_savedState() -> [String] {
+        PortedSuper.call(from: UILabel.self) { self.savedState() } + ["label"]
+    }
 }
 
 extension UIScrollView {

@@ -17,6 +17,14 @@ public extension UIView {
     @objc var skeletonViews: [UIView] {
         subviews
     }
+
+    @objc func savedState() -> [String] { ["view"] }
+}
+
+extension UILabel {
+    override func savedState() -> [String] {
+        super.savedState() + ["label"]
+    }
 }
 
 extension UIScrollView {
