@@ -111,6 +111,6 @@ public enum UIDeviceOrientation: Int, Sendable {
 }
 
 /// The device's idiom: `UIDevice.current.userInterfaceIdiom` (deprecated on iOS, still called).
-@MainActor public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom {
+@preconcurrency @MainActor public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom {
   UIDevice.current.userInterfaceIdiom
 }

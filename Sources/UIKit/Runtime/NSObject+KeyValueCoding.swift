@@ -31,7 +31,7 @@ extension NSObject {
 
   /// The class property named `key`: the shared objects UIKit's classes give
   /// (`UIApplication.shared`, `UIDevice.current`).
-  @MainActor public class func value(forKey key: String) -> Any? {
+  @preconcurrency @MainActor public class func value(forKey key: String) -> Any? {
     switch (ObjectIdentifier(self), key) {
     case (ObjectIdentifier(UIApplication.self), "shared"): return UIApplication.shared
     case (ObjectIdentifier(UIDevice.self), "current"): return UIDevice.current
@@ -42,7 +42,7 @@ extension NSObject {
   }
 
   /// The class property named `keyPath`'s first key, then on through its value.
-  @MainActor public class func value(forKeyPath keyPath: String) -> Any? {
+  @preconcurrency @MainActor public class func value(forKeyPath keyPath: String) -> Any? {
     let keys = keyPath.split(separator: ".").map(String.init)
     guard let first = keys.first, let start = value(forKey: first) else { return nil }
     let rest = keys.dropFirst().joined(separator: ".")

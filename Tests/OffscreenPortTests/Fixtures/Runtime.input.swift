@@ -38,5 +38,8 @@ final class CounterTests: XCTestCase {
     XCTAssertEqual(counter.taps, 1)
     XCTAssertNil(delegate?.counterShouldCount?(counter))
     XCTAssertEqual(#keyPath(Counter.taps), "taps")
+    // Main-actor UIKit reached from a nonisolated XCTest method, as Swift 5 code does on iOS.
+    XCTAssertEqual(UI_USER_INTERFACE_IDIOM(), .phone)
+    XCTAssertNotNil(UIApplication.value(forKeyPath: #keyPath(UIApplication.shared)) as? UIApplication)
   }
 }
