@@ -194,4 +194,48 @@ import Testing
     modal.preferredContentSize = CGSize(width: 320, height: 400)
     #expect(delegate.made?.heard == [CGSize(width: 320, height: 400)])
   }
+
+  /// A coordinator written as iOS test code writes one (every requirement of Apple's
+  /// protocol) conforms, and a test can pass it to `viewWillTransition(to:with:)` directly.
+  @Test func aHandWrittenCoordinatorConforms() {
+    final class MockCoordinator: NSObject, UIViewControllerTransitionCoordinator {
+      func animate(
+        alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)? = nil
+      ) -> Bool { true }
+      func animateAlongsideTransition(
+        in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)? = nil
+      ) -> Bool { true }
+      func notifyWhenInteractionEnds(
+        _ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void
+      ) {}
+      func notifyWhenInteractionChanges(
+        _ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void
+      ) {}
+      var isAnimated = false
+      var presentationStyle = UIModalPresentationStyle.fullScreen
+      var initiallyInteractive = false
+      var isInterruptible = false
+      var isInteractive = false
+      var isCancelled = false
+      var transitionDuration: TimeInterval = 0.25
+      var percentComplete: CGFloat = 0
+      var completionVelocity: CGFloat = 0
+      var completionCurve = UIView.AnimationCurve.easeInOut
+      func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        nil
+      }
+      func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
+      var containerView: UIView { UIView() }
+      var targetTransform = CGAffineTransform.identity
+    }
+    let log = Log()
+    let root = Recording("root", log)
+    let child = Recording("child", log)
+    adopt(child, in: root)
+    root.viewWillTransition(to: CGSize(width: 200, height: 100), with: MockCoordinator())
+    #expect(
+      log.lines.prefix(2) == ["root will be 200x100, is 393", "child will be 200x100, is 393"])
+  }
 }

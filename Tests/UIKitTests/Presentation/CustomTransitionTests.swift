@@ -330,6 +330,11 @@ import Testing
     modal.dismiss(animated: true) { dismissed = true }
     #expect(!log.lines.contains("animate"))
     let coordinator = try #require(modal.transitionCoordinator)
+    var interactionEnded = 0
+    coordinator.notifyWhenInteractionChanges { context in
+      #expect(!context.isInteractive)
+      interactionEnded += 1
+    }
     #expect(coordinator.isInteractive)
     #expect(coordinator.initiallyInteractive)
     interaction.update(0.4)
@@ -340,6 +345,7 @@ import Testing
     #expect(root.presentedViewController === modal)
     #expect(modal.view.window != nil)
     #expect(coordinator.isCancelled)
+    #expect(interactionEnded == 1)
     #expect(
       log.lines.suffix(5) == [
         "animate", "dismissal didEnd false", "modal willAppear presented: false",

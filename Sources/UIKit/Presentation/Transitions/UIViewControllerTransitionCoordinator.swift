@@ -56,6 +56,11 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool
+  /// Calls `handler` when an interactive transition's interaction ends (the iOS 7 to 9 form of
+  /// ``notifyWhenInteractionChanges(_:)``).
+  @available(iOS, deprecated: 10.0, renamed: "notifyWhenInteractionChanges")
+  func notifyWhenInteractionEnds(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
   /// Calls `handler` when an interactive transition's interaction ends.
   func notifyWhenInteractionChanges(
     _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)

@@ -175,6 +175,12 @@ final class ViewControllerTransition: NSObject, UIViewControllerContextTransitio
     animate(alongsideTransition: animation, completion: completion)
   }
 
+  func notifyWhenInteractionEnds(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
+  ) {
+    interactionHandlers.append(handler)
+  }
+
   func notifyWhenInteractionChanges(
     _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
   ) {
