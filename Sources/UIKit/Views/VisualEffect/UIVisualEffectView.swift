@@ -31,6 +31,16 @@ open class UIVisualEffectView: UIView {
 
   public required init?(coder: NSCoder) { return nil }
 
+  /// Divergence: UIKit requires subviews to go in ``contentView``; one added to the effect view
+  /// itself is drawn over the content view, with a warning on standard error.
+  open override func didAddSubview(_ subview: UIView) {
+    super.didAddSubview(subview)
+    guard subview !== contentView else { return }
+    Selector.warn(
+      "\(type(of: subview)) was added to a UIVisualEffectView itself; add it to its contentView,"
+        + " as UIKit requires")
+  }
+
   /// The adaptive materials follow the new user interface style.
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
