@@ -282,3 +282,15 @@ extension Float {
     isFinite && self == rounded() ? String(Int(self)) : String(self)
   }
 }
+
+/// As on iOS, where a constraint is an `NSObject`: equal only to itself, hashed by identity, so
+/// constraints compare with `==` and go in sets.
+extension NSLayoutConstraint: Hashable {
+  nonisolated public static func == (lhs: NSLayoutConstraint, rhs: NSLayoutConstraint) -> Bool {
+    lhs === rhs
+  }
+
+  nonisolated public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}

@@ -40,6 +40,8 @@ final class CounterTests: XCTestCase {
     XCTAssertEqual(#keyPath(Counter.taps), "taps")
     // Main-actor UIKit reached from a nonisolated XCTest method, as Swift 5 code does on iOS.
     XCTAssertEqual(UI_USER_INTERFACE_IDIOM(), .phone)
+    let width = counter.widthAnchor.constraint(equalToConstant: 10)
+    XCTAssertEqual(width, width)
     XCTAssertNotNil(UIApplication.value(forKeyPath: #keyPath(UIApplication.shared)) as? UIApplication)
   }
 }

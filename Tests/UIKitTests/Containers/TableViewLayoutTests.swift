@@ -214,6 +214,38 @@ final class TallCell: UITableViewCell {
     #expect(table.contentSize.height == 192)
   }
 
+  /// The delegate hears a header come into view and leave it, as rows' cells do.
+  @Test func headersTellTheDelegateWhenTheyShowAndLeave() {
+    final class Headers: NSObject, UITableViewDelegate {
+      var events: [String] = []
+      func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        50
+      }
+      func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        UIView()
+      }
+      func tableView(
+        _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+      ) { events.append("show \(section)") }
+      func tableView(
+        _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+      ) { events.append("end \(section)") }
+    }
+    let source = CountingDataSource(rows: Array(repeating: 3, count: 10))
+    let headers = Headers()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 150), style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    table.delegate = headers
+    table.dataSource = source
+    table.layoutIfNeeded()
+    #expect(headers.events == ["show 0"])
+    // Each section is 50 + 3 × 44 = 182 points: at 1,000 the first five are gone.
+    table.contentOffset = CGPoint(x: 0, y: 1000)
+    table.layoutIfNeeded()
+    #expect(headers.events.contains("end 0"))
+    #expect(!headers.events.contains("end 9"))
+  }
+
   /// Only rows in view get cells: 10,000 rows in a 440-point table make 10 cells, and
   /// scrolling reuses them.
   @Test func onlyRowsInViewAreMade() {

@@ -81,4 +81,14 @@ import UIKit
     box.layoutIfNeeded()
     #expect(view.frame.width == 70)
   }
+
+  /// Constraints are equal only to themselves and hash by identity, as NSObjects on iOS.
+  @Test func constraintsCompareByIdentity() {
+    let view = UIView()
+    let first = view.widthAnchor.constraint(equalToConstant: 10)
+    let twin = view.widthAnchor.constraint(equalToConstant: 10)
+    #expect(first == first)
+    #expect(first != twin)
+    #expect(Set([first, twin, first]).count == 2)
+  }
 }

@@ -106,6 +106,12 @@ extension UITableView {
     for (key, view) in visibleSupplementaryViews where inView[key] == nil {
       view.removeFromSuperview()
       visibleSupplementaryViews[key] = nil
+      switch key {
+      case .header(let section):
+        tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+      case .footer(let section):
+        tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+      }
     }
     for (key, frame) in inView {
       guard let view = supplementaryView(for: key) else { continue }

@@ -96,6 +96,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
     forRowAt indexPath: IndexPath
   ) {}
+  open func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+  ) {}
+  open func tableView(
+    _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
+  ) {}
   open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
     -> IndexPath?
   {

@@ -35,6 +35,12 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
     forRowAt indexPath: IndexPath)
+  /// Called after a header view left the screen.
+  func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+  /// Called after a footer view left the screen.
+  func tableView(
+    _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
   /// The row to select instead of `indexPath`, or nil for none: `indexPath` by default.
   func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
   /// Called after a row was selected (by code: there are no taps headless).
@@ -79,6 +85,12 @@ extension UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
     forRowAt indexPath: IndexPath
+  ) {}
+  public func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+  ) {}
+  public func tableView(
+    _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
   ) {}
   public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
     -> IndexPath?
