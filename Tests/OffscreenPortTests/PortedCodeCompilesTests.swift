@@ -17,7 +17,10 @@ import Testing
   }
 
   @Test func portedFixturesTypeCheck() throws {
-    let names = ["Delegates", "Platform", "Runtime", "ForeignOverrides", "Lookups", "Swizzling"]
+    let names = [
+      "Delegates", "Platform", "Runtime", "ForeignOverrides", "Lookups", "Swizzling",
+      "UIKitOverrides",
+    ]
     let sources = try names.map { name in
       (path: "\(name).swift", text: try FixtureTests.text("\(name).input.swift"))
     }

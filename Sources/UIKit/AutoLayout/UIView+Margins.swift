@@ -20,7 +20,7 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
 extension UIView {
   /// ``layoutMargins`` with leading and trailing for left and right, following the view's
   /// layout direction.
-  public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+  var directionalMargins: NSDirectionalEdgeInsets {
     get {
       let margins = layoutMargins
       return effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -42,7 +42,7 @@ extension UIView {
   /// indicator, a container's bars): the window's, carried down to the views they overlap,
   /// plus each view controller's `additionalSafeAreaInsets` and the bars its container shows
   /// over it.
-  public var safeAreaInsets: UIEdgeInsets {
+  var resolvedSafeAreaInsets: UIEdgeInsets {
     var insets = inheritedSafeAreaInsets
     if let controller = owningViewController {
       for extra in [controller.additionalSafeAreaInsets, controller.containerSafeAreaInsets] {
@@ -125,6 +125,7 @@ extension UIView {
     marginsDidChangeForEngine()
     lastLayoutMargins = layoutMargins
     layoutMarginsDidChange()
+    owningViewController?.viewLayoutMarginsDidChange()
     setNeedsLayout()
   }
 
@@ -142,8 +143,14 @@ extension UIView {
     lastLayoutMargins = margins
     marginsDidChangeForEngine()
     if let engine = engineIfBuilt, engine.hasPendingChanges { engine.sync() }
-    if safeAreaChanged { safeAreaInsetsDidChange() }
-    if marginsChanged { layoutMarginsDidChange() }
+    if safeAreaChanged {
+      safeAreaInsetsDidChange()
+      owningViewController?.viewSafeAreaInsetsDidChange()
+    }
+    if marginsChanged {
+      layoutMarginsDidChange()
+      owningViewController?.viewLayoutMarginsDidChange()
+    }
   }
 
   private func marginsDidChangeForEngine() {

@@ -1,7 +1,7 @@
 extension UIView {
   /// The traits the view sees: its window's screen's, overridden by each view controller and
   /// ``overrideUserInterfaceStyle`` on the way down to the view.
-  public var traitCollection: UITraitCollection {
+  var resolvedTraitCollection: UITraitCollection {
     if let lastTraits { return lastTraits }
     let traits = computedTraits()
     lastTraits = traits

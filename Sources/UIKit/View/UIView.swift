@@ -9,15 +9,24 @@ import QuartzCore
 /// (``translatesAutoresizingMaskIntoConstraints`` is true), as on iOS.
 @preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
-  /// The class of the layer a view of this class makes: `CALayer` unless a subclass says so.
-  open class var layerClass: CALayer.Type { CALayer.self }
+  /// The class of the layer a view of this class makes: `CALayer` unless a subclass says so
+  /// (`override class var layerClass: AnyClass { CAGradientLayer.self }`).
+  open class var layerClass: AnyClass { CALayer.self }
+
+  /// ``layerClass`` as a layer class; a class that is not one gets a plain `CALayer` and a
+  /// warning, where iOS would crash.
+  private static var layerType: CALayer.Type {
+    if let type = layerClass as? CALayer.Type { return type }
+    LayoutLog.report("\(self).layerClass is \(layerClass), not a CALayer class; using CALayer.")
+    return CALayer.self
+  }
 
   /// The view's layer. The view is its delegate.
   public let layer: CALayer
 
   /// Creates a view with `frame` in its superview's coordinates.
   public init(frame: CGRect) {
-    layer = Self.layerClass.init()
+    layer = Self.layerType.init()
     super.init()
     layer.delegate = self
     layer.frame = frame.isFinite ? frame : .zero
@@ -215,6 +224,20 @@ open class UIView: UIResponder, CALayerDelegate {
   open var isMultipleTouchEnabled = false
   /// Whether the view takes touches only when no other view has one (stored only).
   open var isExclusiveTouch = false
+
+  // MARK: Traits, safe area and margins (overridable here, as on iOS; the work is in
+  // UIView+Traits.swift and UIView+Margins.swift)
+
+  /// The traits of the view's environment: its window's, its superview's and controllers'
+  /// overrides, and its own.
+  open var traitCollection: UITraitCollection { resolvedTraitCollection }
+  /// How far the view is inside its window's safe area (and its controllers' additions).
+  open var safeAreaInsets: UIEdgeInsets { resolvedSafeAreaInsets }
+  /// ``layoutMargins`` in the reading direction of the view.
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get { directionalMargins }
+    set { directionalMargins = newValue }
+  }
 
   // MARK: The hierarchy (overridable here, as on iOS; the work is in UIView+Hierarchy.swift)
 

@@ -124,6 +124,10 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()`` on its
   /// children itself.
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+  /// Called when the root view's safe area insets changed.
+  open func viewSafeAreaInsetsDidChange() {}
+  /// Called when the root view's layout margins changed.
+  open func viewLayoutMarginsDidChange() {}
   /// Called before the view lays out its subviews.
   open func viewWillLayoutSubviews() {}
   /// Called after the view laid out its subviews.

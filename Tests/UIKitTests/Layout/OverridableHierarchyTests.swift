@@ -53,3 +53,45 @@ import UIKit
     #expect(parent.subviews.isEmpty)
   }
 }
+
+/// A view class that names its layer class as iOS code does (`AnyClass`) gets that layer; a
+/// controller hears its root view's safe area change.
+@MainActor
+@Suite struct OverridableViewMembersTests {
+  final class Gradient: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
+  }
+
+  final class Insetting: UIView {
+    override var safeAreaInsets: UIEdgeInsets {
+      UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+    }
+  }
+
+  final class Watching: UIViewController {
+    var changes = 0
+    override func viewSafeAreaInsetsDidChange() { changes += 1 }
+  }
+
+  @Test func layerClassIsAnyClass() {
+    #expect(Gradient().layer is CAGradientLayer)
+    #expect(UIView().layer is CALayer && !(UIView().layer is CAGradientLayer))
+  }
+
+  @Test func anOverriddenSafeAreaIsWhatTheViewReports() {
+    #expect(Insetting().safeAreaInsets.top == 44)
+  }
+
+  @Test func controllersHearTheirViewsSafeAreaChange() {
+    let controller = Watching()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = controller
+    window.isHidden = false
+    window.layoutIfNeeded()
+    let before = controller.changes
+    controller.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+    window.layoutIfNeeded()
+    #expect(controller.changes == before + 1)
+    #expect(controller.view.safeAreaInsets.top >= 10)
+  }
+}

@@ -1,42 +1,6 @@
 import Foundation
 
 extension UIButton {
-  /// Sets the title shown in `state`. A state without a title shows the `.normal` one.
-  public func setTitle(_ title: String?, for state: State) {
-    titles[state] = title
-    contentDidChange()
-  }
-
-  /// Sets the colour of the title in `state`.
-  public func setTitleColor(_ color: UIColor?, for state: State) {
-    titleColors[state] = color
-    contentDidChange()
-  }
-
-  /// Sets the colour of the title's shadow in `state`.
-  public func setTitleShadowColor(_ color: UIColor?, for state: State) {
-    titleShadowColors[state] = color
-    contentDidChange()
-  }
-
-  /// Sets the image shown in `state`.
-  public func setImage(_ image: UIImage?, for state: State) {
-    images[state] = image
-    contentDidChange()
-  }
-
-  /// Sets the image drawn behind the content in `state`, stretched to the bounds.
-  public func setBackgroundImage(_ image: UIImage?, for state: State) {
-    backgroundImages[state] = image
-    contentDidChange()
-  }
-
-  /// Sets the attributed title shown in `state`; it is shown instead of the plain title.
-  public func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
-    attributedTitles[state] = title
-    contentDidChange()
-  }
-
   /// The title for `state`, or the `.normal` title when `state` has none.
   public func title(for state: State) -> String? { titles.resolved(for: state) }
 

@@ -17,6 +17,45 @@ open class UIButton: UIControl {
     super.defaultAccessibilityTraits.union(.button)
   }
 
+  // MARK: Per-state content (here, not in an extension, so that subclasses can override; the
+  // readers are in UIButton+StateValues.swift)
+
+  /// Sets the title shown in `state`. A state without a title shows the `.normal` one.
+  open func setTitle(_ title: String?, for state: State) {
+    titles[state] = title
+    contentDidChange()
+  }
+
+  /// Sets the colour of the title in `state`.
+  open func setTitleColor(_ color: UIColor?, for state: State) {
+    titleColors[state] = color
+    contentDidChange()
+  }
+
+  /// Sets the colour of the title's shadow in `state`.
+  open func setTitleShadowColor(_ color: UIColor?, for state: State) {
+    titleShadowColors[state] = color
+    contentDidChange()
+  }
+
+  /// Sets the image shown in `state`.
+  open func setImage(_ image: UIImage?, for state: State) {
+    images[state] = image
+    contentDidChange()
+  }
+
+  /// Sets the image drawn behind the content in `state`, stretched to the bounds.
+  open func setBackgroundImage(_ image: UIImage?, for state: State) {
+    backgroundImages[state] = image
+    contentDidChange()
+  }
+
+  /// Sets the attributed title shown in `state`; it is shown instead of the plain title.
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+    attributedTitles[state] = title
+    contentDidChange()
+  }
+
   /// The closure that updates a button's configuration when its state changes.
   public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
 
