@@ -22,37 +22,40 @@ open class UIButton: UIControl {
 
   /// Sets the title shown in `state`. A state without a title shows the `.normal` one.
   open func setTitle(_ title: String?, for state: State) {
-    titles[state] = title
-    contentDidChange()
+    store(title, in: \.titles, for: state)
   }
 
   /// Sets the colour of the title in `state`.
   open func setTitleColor(_ color: UIColor?, for state: State) {
-    titleColors[state] = color
-    contentDidChange()
+    store(color, in: \.titleColors, for: state)
   }
 
   /// Sets the colour of the title's shadow in `state`.
   open func setTitleShadowColor(_ color: UIColor?, for state: State) {
-    titleShadowColors[state] = color
-    contentDidChange()
+    store(color, in: \.titleShadowColors, for: state)
   }
 
   /// Sets the image shown in `state`.
   open func setImage(_ image: UIImage?, for state: State) {
-    images[state] = image
-    contentDidChange()
+    store(image, in: \.images, for: state)
   }
 
   /// Sets the image drawn behind the content in `state`, stretched to the bounds.
   open func setBackgroundImage(_ image: UIImage?, for state: State) {
-    backgroundImages[state] = image
-    contentDidChange()
+    store(image, in: \.backgroundImages, for: state)
   }
 
   /// Sets the attributed title shown in `state`; it is shown instead of the plain title.
   open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
-    attributedTitles[state] = title
+    store(title, in: \.attributedTitles, for: state)
+  }
+
+  /// Puts `value` in the per-state table and redraws the content: the setters' shared work.
+  private func store<Value>(
+    _ value: Value?, in table: ReferenceWritableKeyPath<UIButton, StateTable<Value>>,
+    for state: State
+  ) {
+    self[keyPath: table][state] = value
     contentDidChange()
   }
 
