@@ -6,6 +6,9 @@ struct Offscreen: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "offscreen",
     abstract: "Renders UIKit-style drawing on Linux, with no screen, to PNG.",
+    // The release this source is; bumped with each tagged release (README, "Mockups from the
+    // command line").
+    version: "0.1.0",
     subcommands: [
       DemoCommand.self, RenderCommand.self, LayoutCommand.self, WatchCommand.self,
       SchemaCommand.self, DiffCommand.self, ReportCommand.self, ApproveCommand.self,

@@ -52,6 +52,21 @@ import UIKit
     #expect(error.suggestions.first == "systemBlue")
   }
 
+  /// `axis: diagonal` is near no value: the few there are are listed instead of suggestions.
+  @Test func unknownValueNearNone_listsTheValues() throws {
+    let error = try #require(MockupTesting.error("view: {class: UIStackView, axis: diagonal}"))
+    #expect(error.kind == .unknownName)
+    #expect(error.suggestions.isEmpty)
+    #expect(error.message == "unknown value 'diagonal'; the values are 'horizontal', 'vertical'")
+  }
+
+  @Test func unknownSymbol_suggestsTheNearestName() throws {
+    let error = try #require(
+      MockupTesting.error("view: {class: UIImageView, systemName: gearshap.fill}"))
+    #expect(error.kind == .image)
+    #expect(error.suggestions.first == "gearshape.fill")
+  }
+
   @Test func valueOutOfRange_isABadValue() throws {
     let error = try #require(MockupTesting.error("view: {alpha: 2}"))
     #expect(error.kind == .badValue)

@@ -34,6 +34,42 @@ import Testing
     #expect(frame == ["x": 10, "y": 5, "width": 80, "height": 20])
   }
 
+  /// At 3× a label 16⅓ points in is on the pixel grid; JSON gives 16.333, not the binary
+  /// noise of 49 / 3.
+  @Test func json_numbersAreOnThePixelGridToThreeDecimals() throws {
+    let run = try OffscreenProcess()
+    defer { run.remove() }
+    try run.write(
+      "m.yaml",
+      """
+      canvas: {size: [100, 50], scale: 3}
+      view:
+        constraints: [a.leading == self.leading + 16.3333, a.top == self.top + 10, a.width == 20, a.height == 10]
+        subviews: [{id: a}]
+      """)
+    let result = try run.run(["layout", "m.yaml", "--json"])
+    #expect(result.output.contains("\"x\" : 16.333,"))
+    #expect(!result.output.contains("16.33333"))
+  }
+
+  @Test func deviceOption_laysOutOnThatDevice() throws {
+    let run = try OffscreenProcess()
+    defer { run.remove() }
+    try run.write("m.yaml", Self.mockup)
+    let result = try run.run(["layout", "m.yaml", "--device", "iPadPro11"])
+    #expect(result.status == 0)
+    // swift-snapshot-testing's iPadPro11: 834 × 1194 points; a keeps 10 from each side.
+    #expect(result.output == "UIView view (0 0; 834 1194)\n  UILabel a (10 5; 814 20)\n")
+  }
+
+  @Test func version_printsTheRelease() throws {
+    let run = try OffscreenProcess()
+    defer { run.remove() }
+    let result = try run.run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.output.wholeMatch(of: /\d+\.\d+\.\d+\n/) != nil)
+  }
+
   @Test func trace_printsConstraintsThenLayoutThenDrawing() throws {
     let run = try OffscreenProcess()
     defer { run.remove() }
@@ -62,6 +98,14 @@ import Testing
     // Its own properties and UIView's.
     #expect(properties["text"] != nil && properties["layer.cornerRadius"] != nil)
     #expect(properties["axis"] == nil)
+    // Small enough to read: the colour names once, referred to from every colour property,
+    // and the symbol names listed.
+    #expect(result.output.utf8.count < 250_000)
+    #expect(result.output.components(separatedBy: "\"systemIndigo\"").count == 2)
+    let color = try #require(definitions["namedColor"] as? [String: Any])
+    #expect(String(describing: color).contains("systemBlue"))
+    let symbols = try #require(definitions["systemImage"] as? [String: Any])
+    #expect((symbols["enum"] as? [String])?.contains("heart.fill") == true)
   }
 
   @Test func watch_rendersAgainWhenTheFileChanges() throws {
@@ -82,6 +126,11 @@ import Testing
     let printed = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
-    #expect(String(decoding: printed, as: UTF8.self).split(separator: "\n").count == 2)
+    let lines = String(decoding: printed, as: UTF8.self).split(separator: "\n")
+    #expect(lines.count == 2)
+    // Each render says when it happened and how long it took.
+    for line in lines {
+      #expect(line.wholeMatch(of: /\d\d:\d\d:\d\d wrote out\.png \(\d+×50\) in \d+ ms/) != nil)
+    }
   }
 }

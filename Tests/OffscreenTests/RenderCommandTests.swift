@@ -95,6 +95,8 @@ import Testing
     #expect(result.errors.contains("Unable to simultaneously satisfy constraints"))
     // Each constraint's identifier is its text in the mockup.
     #expect(result.errors.contains("'a.width == 12'"))
+    // Once, though the views are laid out alone and again in the window.
+    #expect(result.errors.components(separatedBy: "Unable to simultaneously").count == 2)
     #expect(FileManager.default.fileExists(atPath: run.path("out.png")))
   }
 
@@ -163,6 +165,63 @@ import Testing
     #expect(result.errors.contains(message))
     let written = (try? FileManager.default.contentsOfDirectory(atPath: run.path("out"))) ?? []
     #expect(written.isEmpty)
+  }
+
+  @Test func deviceAndAppearance_setOverTheFilesCanvas() throws {
+    let run = try OffscreenProcess()
+    defer { run.remove() }
+    // systemBackground is white in light, black in dark.
+    try run.write(
+      "screen.yaml",
+      "canvas: {size: [20, 10], scale: 1, backgroundColor: systemBackground}\nview: {}\n")
+    let result = try run.run(
+      ["render", "screen.yaml", "-o", "out.png", "--device", "iPhoneSe", "--appearance", "dark"])
+    #expect(result.status == 0)
+    let image = try decodePNG(contentsOf: run.path("out.png"))
+    // swift-snapshot-testing's iPhoneSe: 320 × 568 points at 2×.
+    #expect(image.width == 640 && image.height == 1136)
+    #expect(image[10, 10] == .init(r: 0, g: 0, b: 0, a: 255))
+  }
+
+  @Test(arguments: [
+    (["--device", "iPhone99"], "unknown device 'iPhone99' (--device)"),
+    (["--appearance", "dim"], "the values are 'light', 'dark'"),
+  ])
+  func unknownDeviceOrAppearance_exitsAsAnUnknownName(options: [String], message: String) throws {
+    let run = try OffscreenProcess()
+    defer { run.remove() }
+    try run.write("small.yaml", Self.small)
+    let result = try run.run(["render", "small.yaml", "-o", "out.png"] + options)
+    #expect(result.status == 3)
+    #expect(result.errors.contains(message))
+    #expect(!FileManager.default.fileExists(atPath: run.path("out.png")))
+  }
+
+  /// Three shards of five mockups: outputs sorted (a…e) and dealt round-robin, so shard 1 has
+  /// a and d, shard 2 b and e, shard 3 c; together each once.
+  @Test func shards_splitABatchDeterministically() throws {
+    let run = try OffscreenProcess()
+    defer { run.remove() }
+    for name in ["e", "c", "a", "d", "b"] { try run.write("\(name).yaml", Self.small) }
+    let files = ["e", "c", "a", "d", "b"].map { "\($0).yaml" }
+    var rendered: [[String]] = []
+    for shard in 1...3 {
+      let folder = "shard\(shard)"
+      let result = try run.run(["render"] + files + ["-o", folder, "--shard", "\(shard)/3"])
+      #expect(result.status == 0)
+      rendered.append(
+        try FileManager.default.contentsOfDirectory(atPath: run.path(folder)).sorted())
+    }
+    #expect(rendered == [["a.png", "d.png"], ["b.png", "e.png"], ["c.png"]])
+  }
+
+  @Test(arguments: ["0/3", "4/3", "1/0", "2", "a/b"])
+  func badShard_isABadCommandLine(shard: String) throws {
+    let run = try OffscreenProcess()
+    defer { run.remove() }
+    try run.write("small.yaml", Self.small)
+    let result = try run.run(["render", "small.yaml", "--shard", shard])
+    #expect(result.status == 64)
   }
 
   @Test func severalOutputsIntoOnePNG_isRefused() throws {

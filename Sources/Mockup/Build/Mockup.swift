@@ -15,15 +15,17 @@ public struct Mockup {
   let registry: ViewRegistry
 
   /// Reads the mockup file at `path` with `variables` (from `--set` or a data record) over the
-  /// file's own.
+  /// file's own, and `overrides` (from `--device`, `--appearance`) over its canvas.
   public static func load(
-    path: String, variables: [String: String] = [:], registry: ViewRegistry = .standard
+    path: String, variables: [String: String] = [:],
+    overrides: CanvasOverrides = CanvasOverrides(), registry: ViewRegistry = .standard
   ) throws -> Mockup {
     let text = try MockupSource.read(path)
     // The file was just read, so it is no directory: saying so spares URL a look at the disk.
     let folder = URL(fileURLWithPath: path, isDirectory: false).deletingLastPathComponent()
     return try parse(
-      text, file: path, baseDirectory: folder, variables: variables, registry: registry)
+      text, file: path, baseDirectory: folder, variables: variables, overrides: overrides,
+      registry: registry)
   }
 
   /// Reads a mockup from `text`; `file` names it in messages, relative images start from
@@ -31,7 +33,8 @@ public struct Mockup {
   public static func parse(
     _ text: String, file: String? = nil,
     baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-    variables: [String: String] = [:], registry: ViewRegistry = .standard
+    variables: [String: String] = [:], overrides: CanvasOverrides = CanvasOverrides(),
+    registry: ViewRegistry = .standard
   ) throws -> Mockup {
     let document = try MockupSource.parse(text, file: file, variables: Variables())
     guard document.isMapping else {
@@ -61,7 +64,7 @@ public struct Mockup {
     var context = ValueContext(
       baseDirectory: baseDirectory, traits: MockupCanvas().traits)
     try registerAssetCatalogs(top["assets"], context: context)
-    let canvas = try MockupCanvas.read(top["canvas"], context: context)
+    let canvas = try MockupCanvas.read(top["canvas"], context: context, overrides: overrides)
     context.traits = canvas.traits
 
     var components: [String: MockupComponent] = [:]

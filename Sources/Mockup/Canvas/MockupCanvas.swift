@@ -38,10 +38,21 @@ public struct MockupCanvas {
   /// The devices a canvas can be, by swift-snapshot-testing's names, for hints and the schema.
   static let deviceNames = DeviceScreen.all.map(\.name)
 
-  /// Reads a `canvas` mapping: a `device` preset first, then any key overriding it.
-  @MainActor static func read(_ node: MockupNode?, context: ValueContext) throws -> MockupCanvas {
+  /// Reads a `canvas` mapping: a `device` preset first, then any key overriding it, then what
+  /// the command line sets over the file.
+  @MainActor static func read(
+    _ node: MockupNode?, context: ValueContext, overrides: CanvasOverrides = CanvasOverrides()
+  ) throws -> MockupCanvas {
+    var canvas = try node.map { try reading($0, context: context) } ?? MockupCanvas()
+    try overrides.apply(to: &canvas)
+    return canvas
+  }
+
+  /// The canvas the mapping `node` gives.
+  @MainActor private static func reading(_ node: MockupNode, context: ValueContext) throws
+    -> MockupCanvas
+  {
     var canvas = MockupCanvas()
-    guard let node else { return canvas }
     let entries = try node.entries()
     if let device = node["device"] {
       let name = try device.text()

@@ -16,6 +16,8 @@ public struct LayoutDump {
     public var frame: CGRect
     /// Its frame in the window.
     public var windowFrame: CGRect
+    /// The canvas's pixels a point: JSON gives numbers on this grid.
+    var scale: CGFloat
 
     enum CodingKeys: String, CodingKey {
       case path, id, className = "class", depth, frame, windowFrame
@@ -27,15 +29,21 @@ public struct LayoutDump {
       try container.encodeIfPresent(id, forKey: .id)
       try container.encode(className, forKey: .className)
       try container.encode(depth, forKey: .depth)
-      try container.encode(Rect(frame), forKey: .frame)
-      try container.encode(Rect(windowFrame), forKey: .windowFrame)
+      try container.encode(Rect(frame, scale: scale), forKey: .frame)
+      try container.encode(Rect(windowFrame, scale: scale), forKey: .windowFrame)
     }
 
+    /// A rectangle on the pixel grid, each number to three decimals (`16.333`, not
+    /// `16.33333333333333`): what a point on that grid is, without the binary noise.
     private struct Rect: Encodable {
       var x, y, width, height: Double
-      init(_ rect: CGRect) {
+      init(_ rect: CGRect, scale: CGFloat) {
+        func onGrid(_ value: CGFloat) -> Double {
+          let snapped = Double((value * scale).rounded() / scale)
+          return (snapped * 1000).rounded() / 1000
+        }
         (x, y, width, height) = (
-          Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)
+          onGrid(rect.minX), onGrid(rect.minY), onGrid(rect.width), onGrid(rect.height)
         )
       }
     }
@@ -43,8 +51,9 @@ public struct LayoutDump {
 
   public let rows: [Row]
 
-  /// The frames of `views` as they are now (lay out first).
-  public init(_ views: MockupViews) {
+  /// The frames of `views` as they are now (lay out first), on a grid of `scale` pixels a
+  /// point.
+  public init(_ views: MockupViews, scale: CGFloat) {
     rows = views.entries.map { entry in
       var depth = 0
       var ancestor = entry.view.superview
@@ -55,7 +64,7 @@ public struct LayoutDump {
       return Row(
         path: entry.path, id: entry.id, className: entry.className, depth: depth,
         frame: entry.view.frame,
-        windowFrame: entry.view.convert(entry.view.bounds, to: nil))
+        windowFrame: entry.view.convert(entry.view.bounds, to: nil), scale: scale)
     }
   }
 

@@ -20,6 +20,8 @@ public final class MockupRenderer {
     window = UIWindow(frame: screen.bounds)
     window.screen = screen
     window.windowSafeAreaInsets = canvas.safeArea
+    // The window's own colour follows the canvas's appearance as the views' do.
+    window.overrideUserInterfaceStyle = canvas.appearance
     window.backgroundColor = canvas.backgroundColor
     // As on iOS (and in snapshot tests), traits reach a screen's controller from its parent:
     // the mockup's controller is the child of a plain root that overrides its traits.

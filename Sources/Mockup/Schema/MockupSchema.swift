@@ -7,6 +7,18 @@ import UIKit
 public enum MockupSchema {
   /// The schema as a dictionary.
   public static func schema(for registry: ViewRegistry) -> [String: Any] {
+    let (schema, shared) = SharedDefinitions.collect { schemaReferringToShared(registry) }
+    var whole = schema
+    var definitions = whole["$defs"] as? [String: Any] ?? [:]
+    for (name, definition) in shared where definitions[name] == nil {
+      definitions[name] = definition
+    }
+    whole["$defs"] = definitions
+    return whole
+  }
+
+  /// The schema with its shared value definitions referred to and not yet added.
+  private static func schemaReferringToShared(_ registry: ViewRegistry) -> [String: Any] {
     var definitions: [String: Any] = [
       "view": ["oneOf": registry.classNames.map { ref($0) } + [ref("componentInstance")]],
       "constraints": [
@@ -47,9 +59,10 @@ public enum MockupSchema {
         "additionalProperties": ["type": ["number", "string"]],
       ],
     ]
-    for name in registry.classNames {
-      definitions[name] = classSchema(name, registry)
-    }
+    let classes = sharingProperties(
+      Dictionary(uniqueKeysWithValues: registry.classNames.map { ($0, classSchema($0, registry)) }))
+    for (name, schema) in classes.classes { definitions[name] = schema }
+    for (name, schema) in classes.shared { definitions[name] = schema }
     return [
       "$schema": "https://json-schema.org/draft/2020-12/schema",
       "title": "Offscreen mockup",
@@ -95,7 +108,45 @@ public enum MockupSchema {
 
   /// A value may also be a string that uses variables (`"${color}"`).
   private static func allowingVariables(_ schema: [String: Any]) -> [String: Any] {
-    ["anyOf": [schema, ["type": "string", "pattern": "\\$\\{"]]]
+    [
+      "anyOf": [
+        schema,
+        SharedDefinitions.reference("variableText") { ["type": "string", "pattern": "\\$\\{"] },
+      ]
+    ]
+  }
+
+  /// The classes with each property that several of them declare alike (UIView's, mostly)
+  /// given once, as `property.NAME` in `$defs`, and referred to from each class.
+  private static func sharingProperties(_ classes: [String: [String: Any]]) -> (
+    classes: [String: [String: Any]], shared: [String: Any]
+  ) {
+    func text(_ schema: Any) -> String {
+      let data = try? JSONSerialization.data(withJSONObject: schema, options: .sortedKeys)
+      return String(decoding: data ?? Data(), as: UTF8.self)
+    }
+    var forms: [String: Set<String>] = [:]
+    var counts: [String: Int] = [:]
+    for schema in classes.values {
+      for (property, value) in schema["properties"] as? [String: Any] ?? [:] {
+        forms[property, default: []].insert(text(value))
+        counts[property, default: 0] += 1
+      }
+    }
+    let sharedNames = Set(forms.keys.filter { forms[$0]?.count == 1 && counts[$0, default: 0] > 1 })
+    var shared: [String: Any] = [:]
+    var result: [String: [String: Any]] = [:]
+    for (name, schema) in classes {
+      var properties = schema["properties"] as? [String: Any] ?? [:]
+      for (property, value) in properties where sharedNames.contains(property) {
+        shared["property.\(property)"] = value
+        properties[property] = ref("property.\(property)")
+      }
+      var updated = schema
+      updated["properties"] = properties
+      result[name] = updated
+    }
+    return (result, shared)
   }
 
   private static func classSchema(_ name: String, _ registry: ViewRegistry) -> [String: Any] {
@@ -121,20 +172,22 @@ public enum MockupSchema {
   }
 
   private static var canvasSchema: [String: Any] {
-    [
+    let properties: [String: [String: Any]] = [
+      "device": ["enum": MockupCanvas.deviceNames],
+      "size": ValueKind<CGSize>.size.schema(),
+      "scale": ["type": "number", "minimum": 0.5, "maximum": 8],
+      "safeArea": ValueKind<UIEdgeInsets>.insets.schema(),
+      "appearance": ["enum": ["light", "dark"]],
+      "contentSizeCategory": ["enum": TextStyles.categories.map(\.key)],
+      "layoutDirection": ["enum": ["leftToRight", "rightToLeft"]],
+      "backgroundColor": ValueKind<UIColor>.color.schema(),
+      "navigation": ValueKind<MockupNavigation>.navigation.schema(),
+      "alert": ValueKind<MockupAlert>.alert.schema(),
+    ]
+    return [
       "type": "object", "additionalProperties": false,
-      "properties": [
-        "device": ["enum": MockupCanvas.deviceNames],
-        "size": ValueKind<CGSize>.size.schema(),
-        "scale": ["type": "number", "minimum": 0.5, "maximum": 8],
-        "safeArea": ValueKind<UIEdgeInsets>.insets.schema(),
-        "appearance": ["enum": ["light", "dark"]],
-        "contentSizeCategory": ["enum": TextStyles.categories.map(\.key)],
-        "layoutDirection": ["enum": ["leftToRight", "rightToLeft"]],
-        "backgroundColor": ValueKind<UIColor>.color.schema(),
-        "navigation": ValueKind<MockupNavigation>.navigation.schema(),
-        "alert": ValueKind<MockupAlert>.alert.schema(),
-      ],
+      // Canvas values may use variables too (`appearance: ${appearance}`).
+      "properties": properties.mapValues(allowingVariables),
     ]
   }
 }

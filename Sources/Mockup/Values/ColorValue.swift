@@ -8,13 +8,15 @@ extension ValueKind where Value == UIColor {
   static var color: ValueKind<UIColor> {
     ValueKind<UIColor>(
       schema: {
-        let named: [String: Any] = [
-          "type": "string",
-          "anyOf": [
-            ["enum": NamedColors.names],
-            ["pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"],
-          ],
-        ]
+        let named = SharedDefinitions.reference("namedColor") {
+          [
+            "type": "string",
+            "anyOf": [
+              ["enum": NamedColors.names],
+              ["pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"],
+            ],
+          ]
+        }
         return [
           "oneOf": [
             named,
@@ -25,7 +27,7 @@ extension ValueKind where Value == UIColor {
           ]
         ]
       }
-    ) { node, context in try readColor(node, context) }
+    ) { node, context in try readColor(node, context) }.definedOnce(as: "color")
   }
 
   private static func readColor(_ node: MockupNode, _ context: ValueContext) throws -> UIColor {

@@ -54,7 +54,7 @@ extension ValueKind where Value == UIFont {
         return font
       }
       return try systemFont(size, weight ?? .regular, sizeNode)
-    }
+    }.definedOnce(as: "font")
   }
 
   private static func systemFont(_ size: Double, _ weight: UIFont.Weight, _ node: MockupNode)

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(Offscreen) import UIKit
 
 extension ValueKind where Value == UIImage {
   /// A PNG file, relative to the mockup file's folder (a name ending in `@2x` or `@3x` gives
@@ -22,14 +22,16 @@ extension ValueKind where Value == UIImage {
     }
   }
 
-  /// An SF Symbol by name.
+  /// An SF Symbol by name; the schema lists the names Offscreen draws.
   static var systemImage: ValueKind<UIImage> {
-    ValueKind<UIImage>(schema: { ["type": "string"] }) { node, _ in
+    ValueKind<UIImage>(schema: { ["enum": UIImage.systemSymbolNames] }) { node, _ in
       let name = try node.text()
       guard let image = UIImage(systemName: name) else {
-        throw node.error(.image, "no system image is named '\(name)'")
+        throw node.error(
+          .image, "no system image is named '\(name)'",
+          suggestions: NearestNames.to(name, in: UIImage.systemSymbolNames))
       }
       return image
-    }
+    }.definedOnce(as: "systemImage")
   }
 }

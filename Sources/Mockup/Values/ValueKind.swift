@@ -68,12 +68,23 @@ extension ValueKind {
     ValueKind(schema: { ["enum": cases.map(\.key)] }) { node, _ in
       let name = try node.text()
       guard let match = cases.first(where: { $0.key == name }) else {
-        throw node.error(
-          .unknownName, "unknown value '\(name)'",
-          suggestions: NearestNames.to(name, in: cases.map(\.key)))
+        throw unknownName(name, at: node, among: cases.map(\.key))
       }
       return match.value
     }
+  }
+
+  /// The error for a name that is not one of `names`: the nearest ones as suggestions, or, when
+  /// none is near and the names are few, all of them, so the file's author sees the choice.
+  static func unknownName(_ name: String, at node: MockupNode, among names: [String])
+    -> MockupError
+  {
+    let nearest = NearestNames.to(name, in: names)
+    guard nearest.isEmpty, names.count <= 12 else {
+      return node.error(.unknownName, "unknown value '\(name)'", suggestions: nearest)
+    }
+    let choices = names.map { "'\($0)'" }.joined(separator: ", ")
+    return node.error(.unknownName, "unknown value '\(name)'; the values are \(choices)")
   }
 
   /// A size: `[width, height]` or `{width, height}`.

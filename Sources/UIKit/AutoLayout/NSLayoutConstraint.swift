@@ -66,6 +66,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible,
   /// The view the constraint is installed on while active.
   weak var installedOn: UIView?
 
+  /// Whether Auto Layout broke the constraint and said so since it was last activated.
+  var conflictReported = false
+
   /// The order constraints were made in: the engine adds changed constraints in this order.
   let serial = NSLayoutConstraint.nextSerial()
   private static var serialCounter = 0
@@ -178,6 +181,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible,
     guard let host = installedOn else { return }
     host.installedConstraints.removeAll { $0 === self }
     installedOn = nil
+    conflictReported = false
     host.rootView.engineIfBuilt?.constraintDidChange(self)
     markItemsNeedLayout()
   }

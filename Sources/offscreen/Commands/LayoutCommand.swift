@@ -28,7 +28,8 @@ struct LayoutCommand: ParsableCommand {
     do {
       let variables = try input.variables()
       try MainActor.assumeIsolated {
-        let renderer = try MockupRenderer(Mockup.load(path: file, variables: variables))
+        let renderer = try MockupRenderer(
+          Mockup.load(path: file, variables: variables, overrides: input.overrides))
         defer { renderer.close() }
         if trace {
           let names = Dictionary(
@@ -43,7 +44,7 @@ struct LayoutCommand: ParsableCommand {
         } else {
           renderer.layOut()
         }
-        let dump = LayoutDump(renderer.views)
+        let dump = LayoutDump(renderer.views, scale: renderer.mockup.canvas.scale)
         print(json ? dump.json : dump.text)
       }
     } catch {

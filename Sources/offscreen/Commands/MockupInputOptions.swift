@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import Mockup
 
-/// The options every mockup command shares: variables from `--set` and records from `--data`.
+/// The options every mockup command shares: variables from `--set`, records from `--data`, and
+/// the device and appearance set over the file's canvas.
 struct MockupInputOptions: ParsableArguments {
   @Option(
     name: .customLong("set"),
@@ -15,6 +16,20 @@ struct MockupInputOptions: ParsableArguments {
       "A JSON or YAML list of records (maps of variables): one PNG per record.",
       valueName: "FILE"))
   var data: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Renders on this device over the file's canvas (iPhoneSe, iPhone13, iPadPro11, …).",
+      valueName: "NAME"))
+  var device: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Renders in this appearance over the file's canvas.", valueName: "light|dark"))
+  var appearance: String?
+
+  /// What `--device` and `--appearance` set over the file's canvas.
+  var overrides: CanvasOverrides { CanvasOverrides(device: device, appearance: appearance) }
 
   /// The `--set` variables.
   func variables() throws -> [String: String] {

@@ -9,7 +9,8 @@ struct RenderCommand: ParsableCommand {
     abstract: "Renders mockup files (YAML or JSON) to PNG.",
     discussion: """
       One mockup: -o names the PNG (default: the mockup's name with .png). Several mockups or \
-      data records: -o names a folder. With --jobs N, N render at once in child processes.
+      data records: -o names a folder. With --jobs N, N render at once in child processes. \
+      With --shard I/N, only the I-th of N equal parts of the batch is rendered.
       Exit status: 0 rendered; 2 syntax error; 3 unknown class, property, value, id or \
       variable; 4 value of the wrong type or range; 5 image that cannot be read; 6 input or \
       output file that cannot be read or written; 64 bad command line.
@@ -30,6 +31,12 @@ struct RenderCommand: ParsableCommand {
       "How many mockups to render at once, each in a child process (default 1: in this process).")
   var jobs: Int = 1
 
+  @Option(
+    help: ArgumentHelp(
+      "Renders only the I-th of N equal parts of the batch (N machines share it).",
+      valueName: "I/N"))
+  var shard: Shard?
+
   func validate() throws {
     guard !files.isEmpty else { throw ValidationError("give at least one mockup file") }
     guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
@@ -37,7 +44,13 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     do {
-      let plan = try RenderJob.plan(files: files, records: input.records(), output: output)
+      let whole = try RenderJob.plan(
+        files: files, records: input.records(), overrides: input.overrides, output: output)
+      let plan = shard?.select(whole) ?? whole
+      guard !plan.isEmpty else {
+        print("shard \(shard.map { "\($0.index)/\($0.count)" } ?? "") has no mockups to render")
+        return
+      }
       // Child processes open their own fonts; this one needs them only if it renders.
       if plan.count == 1 || jobs == 1 { FontWarmUp.start() }
       // Every mockup is read with its variables first, so a bad file or data record stops a
@@ -45,7 +58,7 @@ struct RenderCommand: ParsableCommand {
       if plan.count > 1 {
         for job in plan {
           _ = try MainActor.assumeIsolated {
-            try Mockup.load(path: job.file, variables: job.variables)
+            try Mockup.load(path: job.file, variables: job.variables, overrides: job.overrides)
           }
         }
       }

@@ -23,13 +23,20 @@ struct WatchCommand: ParsableCommand {
   @Option(help: .hidden)
   var renders: Int?
 
+  /// The time of day, as `14:03:07`.
+  private static var clock: DateFormatter {
+    let formatter = DateFormatter()
+    formatter.dateFormat = "HH:mm:ss"
+    return formatter
+  }
+
   func validate() throws {
     guard interval > 0 else { throw ValidationError("--interval must be above 0") }
   }
 
   func run() throws {
     let job = RenderJob(
-      file: file, variables: try input.variables(),
+      file: file, variables: try input.variables(), overrides: input.overrides,
       output: output ?? RenderJob.stem(file) + ".png")
     var lastChange: Date?
     var count = 0
@@ -41,11 +48,17 @@ struct WatchCommand: ParsableCommand {
         lastChange = modified
         count += 1
         // A bad edit is reported and watching goes on: the next save may fix it.
+        // Each line starts with the time, so a glance tells whether the last save was seen.
+        let started = Date()
         do {
           let size = try MainActor.assumeIsolated { try job.run() }
-          print("wrote \(job.output) (\(size.width)×\(size.height))")
+          let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
+          print(
+            "\(Self.clock.string(from: started)) wrote \(job.output) "
+              + "(\(size.width)×\(size.height)) in \(milliseconds) ms")
         } catch let error as MockupError {
-          FileHandle.standardError.write(Data("\(error)\n".utf8))
+          FileHandle.standardError.write(
+            Data("\(Self.clock.string(from: started)) \(error)\n".utf8))
         }
         continue
       }

@@ -2,17 +2,19 @@ import Foundation
 import Mockup
 import PNGCodec
 
-/// One PNG to make: a mockup file, the variables to render it with, and where to write it.
+/// One PNG to make: a mockup file, the variables and canvas overrides to render it with, and
+/// where to write it.
 struct RenderJob: Equatable {
   var file: String
   var variables: [String: String]
+  var overrides = CanvasOverrides()
   var output: String
 
   /// Renders in this process and writes the PNG (atomically: the old file stays until the new
   /// one is complete). Returns the image's size in pixels.
   @MainActor
   func run() throws -> (width: Int, height: Int) {
-    let mockup = try Mockup.load(path: file, variables: variables)
+    let mockup = try Mockup.load(path: file, variables: variables, overrides: overrides)
     let renderer = try MockupRenderer(mockup)
     let pixmap = renderer.render()
     renderer.close()
@@ -33,17 +35,24 @@ struct RenderJob: Equatable {
   var childArguments: [String] {
     ["render", file, "-o", output]
       + variables.sorted { $0.key < $1.key }.flatMap { ["--set", "\($0.key)=\($0.value)"] }
+      + (overrides.device.map { ["--device", $0] } ?? [])
+      + (overrides.appearance.map { ["--appearance", $0] } ?? [])
   }
 
   /// The jobs for `files` × `records`, with outputs named by `output`: the PNG itself for one
   /// job, else a folder holding `NAME.png` (`NAME-N.png` for the Nth record).
-  static func plan(files: [String], records: [[String: String]], output: String?) throws
-    -> [RenderJob]
-  {
+  static func plan(
+    files: [String], records: [[String: String]], overrides: CanvasOverrides = CanvasOverrides(),
+    output: String?
+  ) throws -> [RenderJob] {
     let many = files.count * records.count > 1
     if !many {
       let file = files[0]
-      return [RenderJob(file: file, variables: records[0], output: output ?? stem(file) + ".png")]
+      return [
+        RenderJob(
+          file: file, variables: records[0], overrides: overrides,
+          output: output ?? stem(file) + ".png")
+      ]
     }
     if let output, output.lowercased().hasSuffix(".png") {
       throw MockupError(
@@ -62,8 +71,8 @@ struct RenderJob: Equatable {
         let name = stem(file) + (records.count > 1 ? "-\(index + 1)" : "") + ".png"
         jobs.append(
           RenderJob(
-            file: file, variables: record, output: (folder as NSString).appendingPathComponent(name)
-          ))
+            file: file, variables: record, overrides: overrides,
+            output: (folder as NSString).appendingPathComponent(name)))
       }
     }
     let outputs = jobs.map(\.output)

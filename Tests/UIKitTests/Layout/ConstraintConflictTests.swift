@@ -51,6 +51,29 @@ import Testing
     #expect(framed.frame.size == CGSize(width: 50, height: 50))
   }
 
+  /// UIKit reports a conflict when the constraint that breaks it is added, once: laying out
+  /// again after the root's size changes, or after the hierarchy grows, does not repeat it.
+  @Test func aConflictIsReportedOnceAcrossLaterLayoutPasses() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let card = UIView()
+    card.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(card)
+    let messages = capturingLayoutLog {
+      NSLayoutConstraint.activate([
+        card.widthAnchor.constraint(equalToConstant: 40),
+        card.widthAnchor.constraint(equalToConstant: 60),
+      ])
+      root.layoutIfNeeded()
+      root.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+      root.layoutIfNeeded()
+      root.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+      root.layoutIfNeeded()
+    }
+    #expect(messages.filter { $0.contains("Unable to simultaneously satisfy") }.count == 1)
+    // The broken constraint stays broken: the first one holds.
+    #expect(card.frame.width == 40)
+  }
+
   @Test func aConstraintBetweenViewsWithNoCommonAncestorStaysInactive() {
     let first = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     let second = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

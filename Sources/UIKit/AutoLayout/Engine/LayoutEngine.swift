@@ -149,18 +149,24 @@ final class LayoutEngine {
     }
     guard let host = constraint.installedOn, host.isDescendant(of: root) else { return }
     guard let made = makeSolverConstraint(for: constraint) else { return }
-    let added = add(made) { constraint.description }
+    // UIKit reports a conflict once; here a rebuild, or the hierarchy moving into a window
+    // (another engine), adds the broken constraint again, and must not repeat the report.
+    let added = add(made, reportingConflict: !constraint.conflictReported) {
+      constraint.description
+    }
+    if !added { constraint.conflictReported = true }
     userConstraints[key] = InstalledConstraint(
       constraint: constraint, solverConstraint: added ? made : nil)
   }
 
   // MARK: Solver access
 
-  /// Adds `constraint`; when it conflicts with required ones, reports as UIKit does and leaves
-  /// it out (UIKit "breaks" it). Returns whether it was added.
+  /// Adds `constraint`; when it conflicts with required ones, reports as UIKit does (unless
+  /// told not to) and leaves it out (UIKit "breaks" it). Returns whether it was added.
   @discardableResult
   func add(
-    _ constraint: Cassowary.Constraint, describedAs description: @escaping () -> String
+    _ constraint: Cassowary.Constraint, reportingConflict: Bool = true,
+    describedAs description: @escaping () -> String
   ) -> Bool {
     do {
       try solver.addConstraint(constraint)
@@ -168,6 +174,7 @@ final class LayoutEngine {
       descriptions[constraint] = description
       return true
     } catch .unsatisfiableConstraint(_, let conflicts) {
+      guard reportingConflict else { return false }
       let broken = description()
       UnsatisfiableConstraintsReport.log(
         conflicts: conflicts.compactMap { descriptions[$0]?() } + [broken], breaking: broken)
