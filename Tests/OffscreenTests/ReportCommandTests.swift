@@ -46,6 +46,8 @@ import Testing
     // 9600 pixels, every one differing.
     #expect(html.contains("9600 of 9600 pixels differ"))
     #expect(html.contains("type=\"range\""))
+    // Opened from disk, each failure shows the command that accepts it, by test name.
+    #expect(html.contains("<code>offscreen approve 'CardTests.card()'</code>"))
   }
 
   /// A record that knows its test's place and its reference shows them under the test's name.

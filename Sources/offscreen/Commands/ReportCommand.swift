@@ -13,8 +13,13 @@ struct ReportCommand: ParsableCommand {
       and shows them side by side, with a slider that wipes between reference and actual, \
       the numbers and the test's name. The page links the images where they are.
 
+      With --serve, the page is served on this machine only (http://127.0.0.1:PORT/) with an \
+      Accept button per failure that copies its actual image over its reference, as \
+      `offscreen approve` does; Ctrl-C stops. Opened from disk, each failure shows the \
+      approve command to run instead.
+
       Exit status: 0 the page was written (even with no failure in it); 2 the directory or \
-      a failure.json could not be read, or the page could not be written.
+      a failure.json could not be read, or the page could not be written or served.
       """)
 
   @Argument(help: "The artifacts directory.")
@@ -23,8 +28,19 @@ struct ReportCommand: ParsableCommand {
   @Option(help: "Where to write the page (default: DIR/index.html).")
   var output: String?
 
+  @Flag(help: "Serves the page with Accept buttons on 127.0.0.1 instead of writing it.")
+  var serve = false
+
+  @Option(help: "The port to serve on (default 8765; 0: any free port).")
+  var port = 8765
+
+  /// Stops serving after this many requests (for tests; unlimited by default).
+  @Option(help: .hidden)
+  var requests: Int?
+
   func run() throws {
     let root = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
+    if serve { return try serve(root) }
     let page = output.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent("index.html")
     let failures: [ReportedFailure]
     do { failures = try ReportedFailure.all(under: root) } catch {
@@ -37,6 +53,23 @@ struct ReportCommand: ParsableCommand {
       throw ExitCode(DiffCommand.unreadable)
     }
     print("\(failures.count) failure\(failures.count == 1 ? "" : "s"): \(page.path)")
+  }
+
+  private func serve(_ root: URL) throws {
+    do { _ = try ReportedFailure.all(under: root) } catch {
+      printError("offscreen report: \(error)")
+      throw ExitCode(DiffCommand.unreadable)
+    }
+    let server: LoopbackHTTPServer
+    do { server = try LoopbackHTTPServer(port: port) } catch {
+      printError("offscreen report: \(error)")
+      throw ExitCode(DiffCommand.unreadable)
+    }
+    // Written straight away, unbuffered: whoever started the server waits for this line.
+    FileHandle.standardOutput.write(
+      Data("serving the report at http://127.0.0.1:\(server.port)/ (Ctrl-C stops)\n".utf8))
+    let site = ReportServer(root: root)
+    server.serve(limit: requests) { site.respond(to: $0) }
   }
 }
 
