@@ -30,7 +30,13 @@ import UIKit
         of: card(marked: true), as: .image, named: "card", record: .never,
         snapshotDirectory: folder, testName: "failure"))
     // 60×30 pixels; the mark covers 6 × 9 = 54 of 1800 (3%); white to black is ΔE 100.
-    #expect(message.contains("Snapshot \"card\" does not match reference."))
+    // Upstream's words first, as on iOS: the snapshot's sentence, the two files, the
+    // strategy's sentence; then Offscreen's numbers. Not upstream's advice to set up a Mac
+    // diff tool.
+    #expect(
+      message.hasPrefix("Snapshot \"card\" does not match reference.\n\n@\u{2212}\n\"file://"))
+    #expect(message.contains("\n\nNewly-taken snapshot does not match reference.\n54 of 1800"))
+    #expect(!message.contains("ksdiff") && !message.contains("To configure output"))
     #expect(
       message.contains(
         "54 of 1800 pixels differ (3%, allowed 0%); largest ΔE 100 (allowed 0); "
@@ -90,5 +96,39 @@ import UIKit
         of: solidView(.white, width: 5, height: 4), as: .image(traits: .init(displayScale: 1)),
         named: "box", record: .never, snapshotDirectory: folder, testName: "size"))
     #expect(message.contains("sizes differ: reference 4×4, actual 5×4"))
+    // Upstream's sentence, with the images' sizes as CGSize describes them.
+    #expect(
+      message.contains(
+        "Newly-taken snapshot@(5.0, 4.0) does not match reference@(4.0, 4.0).\nsizes differ"))
+  }
+
+  /// With a precision below 1, upstream's own sentences and numbers: bytes for `precision`
+  /// alone, pixels and the largest ΔE with a perceptual precision.
+  @Test(arguments: [
+    // 54 of 1800 pixels turn from white to black: 3 colour bytes each, 162 of 7200 bytes.
+    (1.0, "Actual image precision 0.9775 is less than required 0.99"),
+    // 1746 of 1800 pixels match (0.97); the worst is ΔE 100, a perceptual precision of 0.
+    (
+      0.98,
+      "The percentage of pixels that match 0.97 is less than required 0.99\n"
+        + "The lowest perceptual color precision 0.0 is less than required 0.98"
+    ),
+  ])
+  func precisionFailuresUseUpstreamsWords(perceptualPrecision: Double, sentence: String) throws {
+    let folder = temporarySnapshotFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let marked = solidView(.white)
+    let mark = UIView(frame: CGRect(x: 4, y: 5, width: 2, height: 3))
+    mark.backgroundColor = .black
+    marked.addSubview(mark)
+    _ = verifySnapshot(
+      of: solidView(.white), as: .image, named: "card", record: .missing,
+      snapshotDirectory: folder, testName: "precision")
+    let message = try #require(
+      verifySnapshot(
+        of: marked,
+        as: .image(precision: 0.99, perceptualPrecision: Float(perceptualPrecision)),
+        named: "card", record: .never, snapshotDirectory: folder, testName: "precision"))
+    #expect(message.contains("\n\n" + sentence + "\n54 of 1800 pixels differ"))
   }
 }

@@ -13,7 +13,7 @@ func imageFailure(reference: UIImage, actual: UIImage, options: ComparisonOption
   ReferencePaths.expect(nil)
   if let invalidity = options.invalidity { return ("Invalid snapshot options: \(invalidity).", []) }
   guard let referencePixels = reference.cgImage?.pixmap else {
-    return ("Reference image could not be loaded (it is not a PNG Offscreen can read).", [])
+    return ("Reference image could not be loaded. (It is not a PNG Offscreen can read.)", [])
   }
   guard let actualPixels = actual.cgImage?.pixmap else {
     return ("Newly-taken snapshot is empty.", [])
@@ -50,7 +50,11 @@ func imageFailure(reference: UIImage, actual: UIImage, options: ComparisonOption
   } catch {
     artifacts = "Artifacts could not be written: \(error)"
   }
+  let upstream = upstreamFailureText(
+    reference: reference, actual: actual, referencePixels: referencePixels,
+    actualPixels: actualPixels, difference: difference)
   let message = """
+    \(upstream)
     \(difference)
     \(artifacts)
     See every failure on one page: offscreen report \(SnapshotArtifacts.directory.path)

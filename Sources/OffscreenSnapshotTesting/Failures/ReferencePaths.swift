@@ -9,16 +9,25 @@ import ImageComparison
 enum ReferencePaths {
   private static let pendingKey = "OffscreenSnapshotTesting.pendingFailure"
 
-  /// Wraps upstream's global diff tool, keeping its message. (A diff tool chosen with
-  /// `withSnapshotTesting(diffTool:)` or the `.snapshots(diffTool:)` trait replaces it, and
-  /// the records of those tests have no paths.)
+  /// Wraps upstream's global diff tool, keeping its message but for the advice to configure
+  /// a Mac diff tool (Kaleidoscope's `ksdiff`), which means nothing on Linux. (A diff tool
+  /// chosen with `withSnapshotTesting(diffTool:)` or the `.snapshots(diffTool:)` trait
+  /// replaces it, and the records of those tests have no paths.)
   static func observe() {
     // `_diffTool`, upstream's accessor of its stored global, which Swift 6 cannot touch.
     let upstream = _diffTool
     _diffTool = SnapshotTestingConfiguration.DiffTool { reference, failed in
       complete(reference: reference, failed: failed)
-      return upstream(currentFilePath: reference, failedFilePath: failed)
+      return withoutMacAdvice(upstream(currentFilePath: reference, failedFilePath: failed))
     }
+  }
+
+  /// Upstream's default diff tool's text without its closing advice.
+  static func withoutMacAdvice(_ text: String) -> String {
+    guard let advice = text.range(of: "\n\nTo configure output for a custom diff tool") else {
+      return text
+    }
+    return String(text[..<advice.lowerBound])
   }
 
   /// Marks `folder` as the failure the next diff-tool call on this thread is about.
