@@ -132,7 +132,13 @@ public final class FontFace: Hashable, @unchecked Sendable {
 
   /// The face maps `scalar` to a glyph (its cmap has an entry).
   func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
-    FT_Get_Char_Index(ftFace, FT_ULong(scalar.value)) != 0
+    glyphIndex(for: scalar) != nil
+  }
+
+  /// The glyph the face's cmap maps `scalar` to; nil when it has none.
+  func glyphIndex(for scalar: Unicode.Scalar) -> UInt32? {
+    let index = FT_Get_Char_Index(ftFace, FT_ULong(scalar.value))
+    return index == 0 ? nil : UInt32(index)
   }
 
   public static func == (a: FontFace, b: FontFace) -> Bool { a === b }

@@ -25,3 +25,15 @@ extension FontLibrary {
     return image
   }
 }
+
+extension FontLibrary {
+  /// The outline of the glyph `face` maps `scalar` to, in font units with y up; nil when the
+  /// face has no glyph for it or the glyph has no outline. Icon fonts draw from these: their
+  /// glyphs are pictures, placed and sized by the caller rather than laid out as text.
+  public func outline(of scalar: Unicode.Scalar, in face: FontFace) -> Path? {
+    withLock {
+      guard let glyph = face.glyphIndex(for: scalar) else { return nil }
+      return glyphCache.outline(face: face, glyph: glyph)
+    }
+  }
+}
