@@ -1,15 +1,14 @@
 import CoreGraphics
 
-// Symbols in or on a circle. The circle reaches past the cap height by about a fifth of it
-// above and below, as SF Symbols' enclosed variants do.
+// Symbols in or on a circle (``SymbolEnclosure``).
 extension SymbolGlyph {
   /// The enclosing circle's centre and radius (of the stroke's middle line).
-  private static let cx: CGFloat = 60
-  private static let cy: CGFloat = 50
-  private static let r: CGFloat = 58
+  private static let cx: CGFloat = SymbolEnclosure.center.x
+  private static let cy: CGFloat = SymbolEnclosure.center.y
+  private static let r: CGFloat = SymbolEnclosure.radius
 
-  private static let ring = Part.circle(cx, cy, radius: r)
-  private static let disc = Part.circle(cx, cy, radius: r, paint: .solid)
+  private static let ring = SymbolEnclosure.circle.shape
+  private static let disc = SymbolEnclosure.circleFill.shape
 
   static let circle = SymbolGlyph([ring])
   static let circleFill = SymbolGlyph([disc])

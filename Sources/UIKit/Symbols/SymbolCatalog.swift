@@ -1,4 +1,4 @@
-/// The symbols Offscreen draws, by their SF Symbols names.
+/// The symbols Offscreen draws by hand, by their SF Symbols names.
 enum SymbolCatalog {
   static let glyphs: [String: SymbolGlyph] = [
     "chevron.right": .chevronRight, "chevron.forward": .chevronRight,
@@ -44,6 +44,12 @@ enum SymbolCatalog {
     "backward.fill": .backwardFill, "forward.fill": .forwardFill,
   ]
 
+  /// The drawing of the symbol `name`: the hand-drawn one where there is one, else the
+  /// Material Icons glyph the reviewed table maps it to; nil for a name neither has.
+  static func glyph(named name: String) -> SymbolGlyph? {
+    glyphs[name] ?? MaterialSymbols.glyph(named: name)
+  }
+
   /// Every name, sorted: for galleries and documentation.
-  static var names: [String] { glyphs.keys.sorted() }
+  static var names: [String] { Set(glyphs.keys).union(MaterialSymbols.names).sorted() }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// drawing serves every weight.
 struct SymbolGlyph: Sendable {
   /// How a part is painted.
-  enum Paint: Sendable {
+  enum Paint: Sendable, Equatable {
     /// The outline stroked at the weight's width.
     case stroke
     /// Filled and stroked: a solid shape that grows with the weight.
@@ -19,9 +19,32 @@ struct SymbolGlyph: Sendable {
     case fill
     /// Cut out of what is drawn before it: stroked, or filled as is.
     case cutStroke, cutFill
+    /// A glyph outline from an icon font, filled, its strokes grown or thinned to the weight.
+    case outline(OutlineWeight)
+    /// A glyph outline cut out of what is drawn before it, grown or thinned to the weight.
+    case cutOutline(OutlineWeight)
 
-    var isCut: Bool { self == .cutStroke || self == .cutFill }
+    var isCut: Bool {
+      switch self {
+      case .cutStroke, .cutFill, .cutOutline: true
+      case .stroke, .solid, .fill, .outline: false
+      }
+    }
+
     var isStroked: Bool { self == .stroke || self == .solid || self == .cutStroke }
+  }
+
+  /// How a font glyph's strokes follow the symbol's weight. An icon font has one weight, whose
+  /// strokes are `natural` design units wide; a weight's strokes are `share` of its line width
+  /// (``SymbolGlyph/lineWidth(for:)``), reached by stroking along the outline's edges, in the
+  /// glyph's paint to grow it or cutting to thin it, as FreeType's emboldening moves each edge
+  /// by half the difference.
+  struct OutlineWeight: Sendable, Equatable {
+    let natural: CGFloat
+    let share: CGFloat
+
+    /// How much wider the strokes are drawn than the font draws them (negative: narrower).
+    func growth(lineWidth: CGFloat) -> CGFloat { share * lineWidth - natural }
   }
 
   struct Part: Sendable {
@@ -57,7 +80,8 @@ struct SymbolGlyph: Sendable {
   func inkBounds(lineWidth: CGFloat) -> CGRect {
     parts.filter { !$0.paint.isCut }.reduce(CGRect.null) { box, part in
       let outline = part.path.boundingBoxOfPath
-      let grow = part.paint.isStroked ? lineWidth / 2 : 0
+      var grow: CGFloat = part.paint.isStroked ? lineWidth / 2 : 0
+      if case .outline(let weight) = part.paint { grow = weight.growth(lineWidth: lineWidth) / 2 }
       return box.union(outline.insetBy(dx: -grow, dy: -grow))
     }
   }
@@ -80,8 +104,24 @@ struct SymbolGlyph: Sendable {
       case .stroke, .cutStroke: context.strokePath()
       case .fill, .cutFill: context.fillPath()
       case .solid: context.drawPath(using: .fillStroke)
+      case .outline(let weight), .cutOutline(let weight):
+        context.fillPath()
+        drawEdges(
+          of: part.path, growth: weight.growth(lineWidth: lineWidth), cut: part.paint.isCut,
+          in: context)
+        context.setLineWidth(lineWidth)
       }
     }
     context.endTransparencyLayer()
+  }
+
+  /// Moves a filled outline's edges out by half of `growth` (in by half of −`growth`): a
+  /// stroke along them in the outline's own paint grows it, in the other paint thins it.
+  private func drawEdges(of path: CGPath, growth: CGFloat, cut: Bool, in context: CGContext) {
+    guard growth != 0 else { return }
+    context.setBlendMode((growth > 0) == cut ? .clear : .normal)
+    context.setLineWidth(abs(growth))
+    context.addPath(path)
+    context.strokePath()
   }
 }

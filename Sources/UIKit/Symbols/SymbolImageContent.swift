@@ -32,7 +32,7 @@ struct SymbolImageContent: Sendable {
 
   /// The symbol `name` drawn as `configuration` says; nil for a name the catalog lacks.
   init?(name: String, configuration: UIImage.SymbolConfiguration) {
-    guard let glyph = SymbolCatalog.glyphs[name] else { return nil }
+    guard let glyph = SymbolCatalog.glyph(named: name) else { return nil }
     self.name = name
     self.glyph = glyph
     self.configuration = configuration

@@ -3,13 +3,14 @@ import Foundation
 
 extension UIImage {
   /// The system symbol `name` at the default configuration (the body text style's size,
-  /// regular weight, medium scale); nil when Offscreen does not draw a symbol of that name.
+  /// regular weight, medium scale); nil when Offscreen does not draw a symbol of that name,
+  /// with a warning naming it (once per name).
   ///
   /// Symbol images are templates (`renderingMode` `.alwaysTemplate`): an image view or
-  /// button draws them in its tint colour. The set of names is listed in the README.
+  /// button draws them in its tint colour. The set of names is described in the README.
   ///
-  /// Divergence: the symbols are Offscreen's own vector drawings in SF Symbols' style, not
-  /// Apple's, and only a built-in set of the most used names exists; other names give nil.
+  /// Divergence: the symbols are Offscreen's own vector drawings in SF Symbols' style and
+  /// glyphs of Google's Material Icons, not Apple's; names with neither give nil.
   public convenience init?(systemName name: String) {
     self.init(systemName: name, withConfiguration: nil)
   }
@@ -24,6 +25,9 @@ extension UIImage {
       configuration as? SymbolConfiguration
       ?? SymbolConfiguration(traitCollection: configuration?.traitCollection)
     guard let content = SymbolImageContent(name: name, configuration: symbolConfiguration) else {
+      SymbolLog.warnOnce(
+        "Offscreen: UIImage(systemName: \"\(name)\") is nil: Offscreen draws no symbol of that"
+          + " name (the README lists what it draws)")
       return nil
     }
     self.init(symbol: content, renderingMode: .alwaysTemplate, tint: nil)
