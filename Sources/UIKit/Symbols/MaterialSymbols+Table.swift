@@ -175,6 +175,8 @@ extension MaterialSymbols {
     bag.fill                                     shopping_bag
     bandage                                      healing
     bandage.fill                                 healing
+    banknote                                     money
+    banknote.fill                                money
     baseball                                     sports_baseball
     baseball.circle                              sports_baseball            circle
     baseball.circle.fill                         sports_baseball            circle.fill
@@ -269,6 +271,7 @@ extension MaterialSymbols {
     bus.fill                                     directions_bus
     calendar.circle                              calendar_today             circle
     calendar.circle.fill                         calendar_month             circle.fill
+    camera.aperture                              camera
     camera.circle                                photo_camera               circle
     camera.circle.fill                           photo_camera               circle.fill
     camera.fill                                  photo_camera
@@ -382,6 +385,7 @@ extension MaterialSymbols {
     desktopcomputer                              desktop_mac
     dice                                         casino
     dice.fill                                    casino
+    display                                      monitor
     doc.badge.plus                               note_add
     doc.circle                                   insert_drive_file          circle
     doc.circle.fill                              insert_drive_file          circle.fill
@@ -457,14 +461,18 @@ extension MaterialSymbols {
     face.smiling                                 sentiment_satisfied
     ferry                                        directions_boat
     ferry.fill                                   directions_boat
+    figure.dress.line.vertical.figure            wc
     figure.hiking                                hiking
     figure.pool.swim                             pool
+    figure.roll                                  accessible
     figure.run                                   directions_run
     figure.run.circle                            directions_run             circle
     figure.run.circle.fill                       directions_run             circle.fill
+    figure.stand                                 man
     figure.walk                                  directions_walk
     figure.walk.circle                           directions_walk            circle
     figure.walk.circle.fill                      directions_walk            circle.fill
+    figure.wave                                  emoji_people
     film                                         movie
     film.circle                                  movie                      circle
     film.circle.fill                             movie                      circle.fill
@@ -487,6 +495,7 @@ extension MaterialSymbols {
     folder.badge.plus                            create_new_folder
     folder.circle                                folder_open                circle
     folder.circle.fill                           folder                     circle.fill
+    folder.fill.badge.plus                       create_new_folder
     football                                     sports_football
     football.circle                              sports_football            circle
     football.circle.fill                         sports_football            circle.fill
@@ -518,6 +527,8 @@ extension MaterialSymbols {
     gift.circle                                  card_giftcard              circle
     gift.circle.fill                             card_giftcard              circle.fill
     gift.fill                                    card_giftcard
+    giftcard                                     card_giftcard
+    giftcard.fill                                card_giftcard
     globe.americas                               public
     globe.americas.fill                          public
     gobackward                                   replay
@@ -608,6 +619,8 @@ extension MaterialSymbols {
     italic                                       format_italic
     key                                          key
     key.fill                                     key
+    key.horizontal                               key
+    key.horizontal.fill                          key
     keyboard                                     keyboard
     keyboard.chevron.compact.down                keyboard_hide
     keyboard.chevron.compact.down.fill           keyboard_hide
@@ -637,6 +650,8 @@ extension MaterialSymbols {
     list.bullet                                  format_list_bulleted
     list.bullet.circle                           format_list_bulleted       circle
     list.bullet.circle.fill                      format_list_bulleted       circle.fill
+    list.bullet.rectangle                        list_alt
+    list.bullet.rectangle.fill                   list_alt
     list.dash                                    list
     list.number                                  format_list_numbered
     location.circle                              near_me                    circle
@@ -700,6 +715,10 @@ extension MaterialSymbols {
     minus.square.fill                            indeterminate_check_box
     moon.circle                                  dark_mode                  circle
     moon.circle.fill                             bedtime                    circle.fill
+    mountain.2                                   landscape
+    mountain.2.circle                            landscape                  circle
+    mountain.2.circle.fill                       landscape                  circle.fill
+    mountain.2.fill                              landscape
     multiply                                     close
     multiply.circle                              close                      circle
     multiply.circle.fill                         close                      circle.fill
@@ -768,6 +787,9 @@ extension MaterialSymbols {
     person.fill.badge.plus                       person_add
     person.text.rectangle                        badge
     person.text.rectangle.fill                   badge
+    personalhotspot                              wifi_tethering
+    personalhotspot.circle                       wifi_tethering             circle
+    personalhotspot.circle.fill                  wifi_tethering             circle.fill
     phone.arrow.right                            phone_forwarded
     phone.arrow.right.fill                       phone_forwarded
     phone.circle                                 call                       circle
@@ -777,12 +799,15 @@ extension MaterialSymbols {
     phone.down.circle.fill                       call_end                   circle.fill
     phone.down.fill                              call_end
     phone.fill                                   call
+    photo.badge.plus                             add_photo_alternate
+    photo.badge.plus.fill                        add_photo_alternate
     photo.circle                                 image                      circle
     photo.circle.fill                            image                      circle.fill
     photo.fill                                   image
     photo.on.rectangle                           photo_library
     photo.stack                                  collections
     photo.stack.fill                             collections
+    pianokeys                                    piano
     pin                                          push_pin
     pin.circle                                   push_pin                   circle
     pin.circle.fill                              push_pin                   circle.fill
@@ -796,6 +821,10 @@ extension MaterialSymbols {
     play.rectangle.fill                          ondemand_video
     play.square                                  play_arrow                 square
     play.square.fill                             play_arrow                 square.fill
+    plus.app                                     add_box
+    plus.app.fill                                add_box
+    plus.bubble                                  add_comment
+    plus.bubble.fill                             add_comment
     plus.magnifyingglass                         zoom_in
     plus.square                                  add                        square
     plus.square.fill                             add_box
@@ -825,11 +854,17 @@ extension MaterialSymbols {
     rectangle.fill                               rectangle
     rectangle.grid.1x2                           view_agenda
     rectangle.grid.1x2.fill                      view_agenda
+    rectangle.grid.2x2                           grid_view
+    rectangle.grid.2x2.fill                      grid_view
+    rectangle.grid.3x2                           view_module
+    rectangle.grid.3x2.fill                      view_module
     rectangle.on.rectangle                       filter_none
     rectangle.portrait.and.arrow.forward         logout
     rectangle.portrait.and.arrow.forward.fill    logout
     rectangle.portrait.and.arrow.right           logout
     rectangle.portrait.and.arrow.right.fill      logout
+    rectangle.split.3x1                          view_column
+    rectangle.split.3x1.fill                     view_column
     repeat                                       repeat
     repeat.1                                     repeat_one
     repeat.1.circle                              repeat_one                 circle
@@ -917,6 +952,7 @@ extension MaterialSymbols {
     square.grid.3x3                              apps
     square.grid.3x3.fill                         apps
     square.grid.3x3.square                       apps                       square
+    square.on.square                             filter_none
     square.stack.3d.up                           layers
     square.stack.3d.up.fill                      layers
     stairs                                       stairs
@@ -965,10 +1001,15 @@ extension MaterialSymbols {
     text.aligncenter                             format_align_center
     text.alignleft                               format_align_left
     text.alignright                              format_align_right
+    text.badge.checkmark                         playlist_add_check
+    text.badge.plus                              playlist_add
+    text.badge.xmark                             playlist_remove
     text.bubble                                  chat
     text.bubble.fill                             chat
     text.justify                                 format_align_justify
     textformat                                   text_fields
+    textformat.123                               123
+    textformat.abc                               abc
     textformat.size                              format_size
     theatermasks                                 theater_comedy
     theatermasks.circle                          theater_comedy             circle
@@ -1020,6 +1061,7 @@ extension MaterialSymbols {
     umbrella.fill                                umbrella
     underline                                    format_underlined
     video                                        videocam
+    video.badge.plus                             video_call
     video.circle                                 videocam                   circle
     video.circle.fill                            videocam                   circle.fill
     video.fill                                   videocam
@@ -1053,6 +1095,8 @@ extension MaterialSymbols {
     wineglass.fill                               wine_bar
     wrench.and.screwdriver                       handyman
     wrench.and.screwdriver.fill                  handyman
+    xmark.app                                    disabled_by_default
+    xmark.app.fill                               disabled_by_default
     xmark.bin                                    delete_forever
     xmark.bin.fill                               delete_forever
     xmark.octagon                                dangerous
@@ -1069,15 +1113,20 @@ extension MaterialSymbols {
     """
 
   static let codepoints = """
+    123                          eb8d
+    abc                          eb94
     ac_unit                      eb3b
     access_time                  e192
     access_time_filled           efd6
     accessibility_new            e92c
+    accessible                   e914
     account_balance              e84f
     account_box                  e851
     account_circle               e853
     add                          e145
     add_box                      e146
+    add_comment                  e266
+    add_photo_alternate          e43e
     add_shopping_cart            e854
     air                          efd8
     airplay                      e055
@@ -1123,6 +1172,7 @@ extension MaterialSymbols {
     call_end                     e0b1
     call_merge                   e0b3
     call_split                   e0b6
+    camera                       e3af
     campaign                     ef49
     card_giftcard                e8f6
     casino                       eb40
@@ -1198,6 +1248,7 @@ extension MaterialSymbols {
     electric_car                 eb1c
     electric_scooter             eb1f
     emoji_events                 ea23
+    emoji_people                 ea1d
     error                        e000
     error_outline                e001
     euro                         ea15
@@ -1286,6 +1337,7 @@ extension MaterialSymbols {
     keyboard_return              e31b
     keyboard_tab                 e31c
     lan                          eb2f
+    landscape                    e3f7
     laptop_mac                   e320
     layers                       e53b
     library_add                  e02e
@@ -1295,6 +1347,7 @@ extension MaterialSymbols {
     lightbulb_outline            e90f
     link                         e157
     list                         e896
+    list_alt                     e0ee
     local_cafe                   e541
     local_fire_department        ef55
     local_gas_station            e546
@@ -1308,6 +1361,7 @@ extension MaterialSymbols {
     luggage                      f235
     mail                         e158
     mail_outline                 e0e1
+    man                          e4eb
     map                          e55b
     mark_email_unread            f18a
     medical_services             f109
@@ -1323,6 +1377,8 @@ extension MaterialSymbols {
     military_tech                ea3f
     mode_comment                 e253
     monetization_on              e263
+    money                        e57d
+    monitor                      ef5b
     more_horiz                   e5d3
     mouse                        e323
     move_to_inbox                e168
@@ -1361,12 +1417,16 @@ extension MaterialSymbols {
     phone_iphone                 e325
     photo_camera                 e412
     photo_library                e413
+    piano                        e521
     pie_chart                    e6c4
     pie_chart_outline            f044
     pin_drop                     e55e
     play_arrow                   e037
     play_circle_filled           e038
     play_circle_outline          e039
+    playlist_add                 e03b
+    playlist_add_check           e065
+    playlist_remove              eb80
     pool                         eb48
     power                        e63c
     power_settings_new           e8ac
@@ -1477,9 +1537,12 @@ extension MaterialSymbols {
     vaccines                     e138
     verified                     ef76
     verified_user                e8e8
+    video_call                   e070
     videocam                     e04b
     videocam_off                 e04c
     view_agenda                  e8e9
+    view_column                  e8ec
+    view_module                  e8f0
     visibility                   e8f4
     visibility_off               e8f5
     voicemail                    e0d9
@@ -1493,9 +1556,11 @@ extension MaterialSymbols {
     waves                        e176
     waving_hand                  e766
     wb_sunny                     e430
+    wc                           e63d
     weekend                      e16b
     wifi                         e63e
     wifi_off                     e648
+    wifi_tethering               e1e2
     wine_bar                     f1e8
     work                         e8f9
     work_outline                 e943

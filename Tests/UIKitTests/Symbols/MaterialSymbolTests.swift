@@ -144,7 +144,7 @@ import Testing
     #expect(UIImage(systemName: "swift") == nil)
   }
 
-  /// Forty common symbols drawn from Material's glyphs at 24 points, outline and filled or
+  /// Forty-eight common symbols drawn from Material's glyphs at 24 points, outline and filled or
   /// enclosed forms side by side, each on a red baseline with its name below.
   @Test func commonSymbols_matchTheGolden() throws {
     let names = Self.sheetNames
