@@ -22,15 +22,21 @@ extension MaterialSymbols {
     antenna.radiowaves.left.and.right            cell_tower
     antenna.radiowaves.left.and.right.circle     cell_tower                 circle
     antenna.radiowaves.left.and.right.circle.fill cell_tower                 circle.fill
+    apple.terminal                               terminal
+    apple.terminal.fill                          terminal
     applewatch                                   watch
     archivebox.circle                            archive                    circle
     archivebox.circle.fill                       archive                    circle.fill
     archivebox.fill                              archive
+    arrow.2.circlepath                           autorenew
+    arrow.2.circlepath.circle                    autorenew                  circle
+    arrow.2.circlepath.circle.fill               autorenew                  circle.fill
     arrow.3.trianglepath                         recycling
     arrow.backward.circle                        arrow_back                 circle
     arrow.backward.circle.fill                   arrow_back                 circle.fill
     arrow.backward.square                        arrow_back                 square
     arrow.backward.square.fill                   arrow_back                 square.fill
+    arrow.branch                                 call_split
     arrow.clockwise.circle                       refresh                    circle
     arrow.clockwise.circle.fill                  refresh                    circle.fill
     arrow.clockwise.square                       refresh                    square
@@ -73,6 +79,12 @@ extension MaterialSymbols {
     arrow.left.circle.fill                       arrow_back                 circle.fill
     arrow.left.square                            arrow_back                 square
     arrow.left.square.fill                       arrow_back                 square.fill
+    arrow.merge                                  call_merge
+    arrow.right.arrow.left                       swap_horiz
+    arrow.right.arrow.left.circle                swap_horiz                 circle
+    arrow.right.arrow.left.circle.fill           swap_horiz                 circle.fill
+    arrow.right.arrow.left.square                swap_horiz                 square
+    arrow.right.arrow.left.square.fill           swap_horiz                 square.fill
     arrow.right.circle                           arrow_forward              circle
     arrow.right.circle.fill                      arrow_forward              circle.fill
     arrow.right.square                           arrow_forward              square
@@ -115,6 +127,8 @@ extension MaterialSymbols {
     arrow.up.right                               north_east
     arrow.up.right.circle                        north_east                 circle
     arrow.up.right.circle.fill                   north_east                 circle.fill
+    arrow.up.right.diamond                       directions
+    arrow.up.right.diamond.fill                  directions
     arrow.up.right.square                        open_in_new
     arrow.up.right.square.fill                   open_in_new
     arrow.up.square                              arrow_upward               square
@@ -124,6 +138,7 @@ extension MaterialSymbols {
     arrow.up.to.line.circle.fill                 upload                     circle.fill
     arrow.up.trash                               restore_from_trash
     arrow.up.trash.fill                          restore_from_trash
+    arrow.upright.circle                         north_east                 circle
     arrowshape.turn.up.left.2                    reply_all
     arrowshape.turn.up.left.2.circle             reply_all                  circle
     arrowshape.turn.up.left.2.circle.fill        reply_all                  circle.fill
@@ -189,6 +204,18 @@ extension MaterialSymbols {
     basketball.fill                              sports_basketball
     bathtub                                      bathtub
     bathtub.fill                                 bathtub
+    battery.0                                    battery_0_bar
+    battery.0percent                             battery_0_bar
+    battery.100                                  battery_full
+    battery.100.bolt                             battery_charging_full
+    battery.100percent                           battery_full
+    battery.100percent.bolt                      battery_charging_full
+    battery.25                                   battery_2_bar
+    battery.25percent                            battery_2_bar
+    battery.50                                   battery_3_bar
+    battery.50percent                            battery_3_bar
+    battery.75                                   battery_5_bar
+    battery.75percent                            battery_5_bar
     beach.umbrella                               beach_access
     beach.umbrella.fill                          beach_access
     bed.double                                   bed
@@ -206,6 +233,8 @@ extension MaterialSymbols {
     bicycle                                      directions_bike
     bicycle.circle                               directions_bike            circle
     bicycle.circle.fill                          directions_bike            circle.fill
+    bin.xmark                                    delete_forever
+    bin.xmark.fill                               delete_forever
     birthday.cake                                cake
     birthday.cake.fill                           cake
     bitcoinsign                                  currency_bitcoin
@@ -243,6 +272,8 @@ extension MaterialSymbols {
     books.vertical.circle                        library_books              circle
     books.vertical.circle.fill                   library_books              circle.fill
     books.vertical.fill                          library_books
+    box.truck                                    local_shipping
+    box.truck.fill                               local_shipping
     brain.head.profile                           psychology
     brain.head.profile.fill                      psychology
     briefcase                                    work_outline
@@ -275,6 +306,8 @@ extension MaterialSymbols {
     camera.circle                                photo_camera               circle
     camera.circle.fill                           photo_camera               circle.fill
     camera.fill                                  photo_camera
+    camera.rotate                                flip_camera_ios
+    camera.rotate.fill                           flip_camera_ios
     capslock                                     keyboard_capslock
     capslock.fill                                keyboard_capslock
     car                                          directions_car
@@ -323,6 +356,7 @@ extension MaterialSymbols {
     chevron.left.circle                          chevron_left               circle
     chevron.left.circle.fill                     chevron_left               circle.fill
     chevron.left.forwardslash.chevron.right      code
+    chevron.left.slash.chevron.right             code
     chevron.left.square                          chevron_left               square
     chevron.left.square.fill                     chevron_left               square.fill
     chevron.right.2                              keyboard_double_arrow_right
@@ -339,6 +373,7 @@ extension MaterialSymbols {
     circle.grid.3x3.circle                       dialpad                    circle
     circle.grid.3x3.circle.fill                  dialpad                    circle.fill
     circle.grid.3x3.fill                         dialpad
+    circle.inset.filled                          radio_button_checked
     clipboard                                    content_paste
     clipboard.fill                               content_paste
     clock.arrow.circlepath                       history
@@ -398,7 +433,9 @@ extension MaterialSymbols {
     doc.plaintext.fill                           description
     doc.text                                     description
     doc.text.fill                                description
+    doc.text.fill.viewfinder                     document_scanner
     doc.text.magnifyingglass                     find_in_page
+    doc.text.viewfinder                          document_scanner
     doc.viewfinder                               document_scanner
     doc.viewfinder.fill                          document_scanner
     dollarsign                                   attach_money
@@ -422,6 +459,8 @@ extension MaterialSymbols {
     eject.circle                                 eject                      circle
     eject.circle.fill                            eject                      circle.fill
     eject.fill                                   eject
+    ellipses.bubble                              textsms
+    ellipses.bubble.fill                         textsms
     ellipsis.bubble                              textsms
     ellipsis.bubble.fill                         textsms
     ellipsis.circle.fill                         more_horiz                 circle.fill
@@ -459,6 +498,8 @@ extension MaterialSymbols {
     eye.square.fill                              visibility                 square.fill
     eyedropper                                   colorize
     face.smiling                                 sentiment_satisfied
+    face.smiling.fill                            mood
+    face.smiling.inverse                         mood
     ferry                                        directions_boat
     ferry.fill                                   directions_boat
     figure.dress.line.vertical.figure            wc
@@ -492,9 +533,12 @@ extension MaterialSymbols {
     flask                                        science
     flask.fill                                   science
     folder.badge.person.crop                     folder_shared
+    folder.badge.person.crop.fill                folder_shared
     folder.badge.plus                            create_new_folder
+    folder.badge.plus.fill                       create_new_folder
     folder.circle                                folder_open                circle
     folder.circle.fill                           folder                     circle.fill
+    folder.fill.badge.person.crop                folder_shared
     folder.fill.badge.plus                       create_new_folder
     football                                     sports_football
     football.circle                              sports_football            circle
@@ -521,6 +565,10 @@ extension MaterialSymbols {
     fuelpump.fill                                local_gas_station
     gamecontroller                               sports_esports
     gamecontroller.fill                          sports_esports
+    gauge                                        speed
+    gauge.medium                                 speed
+    gauge.with.dots.needle.67percent             speed
+    gauge.with.dots.needle.bottom.50percent      speed
     gearshape.circle                             settings                   circle
     gearshape.circle.fill                        settings                   circle.fill
     gift                                         card_giftcard
@@ -630,6 +678,7 @@ extension MaterialSymbols {
     ladybug.circle.fill                          bug_report                 circle.fill
     ladybug.fill                                 bug_report
     laptopcomputer                               laptop_mac
+    largecircle.fill.circle                      radio_button_checked
     leaf                                         eco
     leaf.circle                                  eco                        circle
     leaf.circle.fill                             eco                        circle.fill
@@ -644,6 +693,12 @@ extension MaterialSymbols {
     line.3.horizontal.decrease                   filter_list
     line.3.horizontal.decrease.circle            filter_list                circle
     line.3.horizontal.decrease.circle.fill       filter_list                circle.fill
+    line.horizontal.3                            menu
+    line.horizontal.3.circle                     menu                       circle
+    line.horizontal.3.circle.fill                menu                       circle.fill
+    line.horizontal.3.decrease                   filter_list
+    line.horizontal.3.decrease.circle            filter_list                circle
+    line.horizontal.3.decrease.circle.fill       filter_list                circle.fill
     link                                         link
     link.circle                                  link                       circle
     link.circle.fill                             link                       circle.fill
@@ -776,8 +831,12 @@ extension MaterialSymbols {
     person.2.fill                                people
     person.3                                     groups
     person.3.fill                                groups
+    person.and.person                            people_outline
+    person.and.person.fill                       people
     person.badge.minus                           person_remove
+    person.badge.minus.fill                      person_remove
     person.badge.plus                            person_add
+    person.badge.plus.fill                       person_add
     person.circle.fill                           account_circle
     person.crop.circle                           person_outline             circle
     person.crop.circle.fill                      account_circle
@@ -799,12 +858,15 @@ extension MaterialSymbols {
     phone.down.circle.fill                       call_end                   circle.fill
     phone.down.fill                              call_end
     phone.fill                                   call
+    phone.fill.arrow.right                       phone_forwarded
     photo.badge.plus                             add_photo_alternate
     photo.badge.plus.fill                        add_photo_alternate
     photo.circle                                 image                      circle
     photo.circle.fill                            image                      circle.fill
     photo.fill                                   image
+    photo.fill.on.rectangle.fill                 photo_library
     photo.on.rectangle                           photo_library
+    photo.on.rectangle.fill                      photo_library
     photo.stack                                  collections
     photo.stack.fill                             collections
     pianokeys                                    piano
@@ -912,6 +974,9 @@ extension MaterialSymbols {
     signpost.right.circle.fill                   signpost                   circle.fill
     signpost.right.fill                          signpost
     slider.horizontal.3                          tune
+    smiley                                       sentiment_satisfied
+    smiley.fill                                  mood
+    snow                                         ac_unit
     snowflake                                    ac_unit
     snowflake.circle                             ac_unit                    circle
     snowflake.circle.fill                        ac_unit                    circle.fill
@@ -923,6 +988,12 @@ extension MaterialSymbols {
     space                                        space_bar
     sparkles                                     auto_awesome
     speaker                                      volume_mute
+    speaker.1                                    volume_down
+    speaker.1.fill                               volume_down
+    speaker.2                                    volume_up
+    speaker.2.fill                               volume_up
+    speaker.3                                    volume_up
+    speaker.3.fill                               volume_up
     speaker.circle                               volume_mute                circle
     speaker.circle.fill                          volume_mute                circle.fill
     speaker.fill                                 volume_mute
@@ -940,25 +1011,32 @@ extension MaterialSymbols {
     speaker.wave.2.fill                          volume_up
     speaker.wave.3                               volume_up
     speaker.wave.3.fill                          volume_up
+    speedometer                                  speed
     square                                       -                          square
     square.3.layers.3d                           layers
+    square.3.stack.3d                            layers
     square.and.arrow.down                        save_alt
     square.and.arrow.up.circle                   ios_share                  circle
     square.and.arrow.up.circle.fill              ios_share                  circle.fill
     square.and.arrow.up.fill                     ios_share
     square.fill                                  -                          square.fill
+    square.fill.on.square.fill                   filter_none
     square.grid.2x2                              grid_view
     square.grid.2x2.fill                         grid_view
     square.grid.3x3                              apps
     square.grid.3x3.fill                         apps
+    square.grid.3x3.fill.square                  apps                       square
     square.grid.3x3.square                       apps                       square
     square.on.square                             filter_none
+    square.on.square.fill                        filter_none
     square.stack.3d.up                           layers
     square.stack.3d.up.fill                      layers
     stairs                                       stairs
     star.circle                                  star_border                circle
     star.circle.fill                             stars
+    star.leadinghalf.fill                        star_half
     star.leadinghalf.filled                      star_half
+    star.lefthalf.fill                           star_half
     star.square                                  star_border                square
     star.square.fill                             star                       square.fill
     sterlingsign                                 currency_pound
@@ -985,6 +1063,8 @@ extension MaterialSymbols {
     sun.max.fill                                 wb_sunny
     syringe                                      vaccines
     syringe.fill                                 vaccines
+    table                                        table_chart
+    table.fill                                   table_chart
     tablecells                                   table_chart
     tablecells.fill                              table_chart
     tag                                          sell
@@ -998,6 +1078,8 @@ extension MaterialSymbols {
     tennis.racket                                sports_tennis
     tennis.racket.circle                         sports_tennis              circle
     tennis.racket.circle.fill                    sports_tennis              circle.fill
+    terminal                                     terminal
+    terminal.fill                                terminal
     text.aligncenter                             format_align_center
     text.alignleft                               format_align_left
     text.alignright                              format_align_right
@@ -1006,6 +1088,8 @@ extension MaterialSymbols {
     text.badge.xmark                             playlist_remove
     text.bubble                                  chat
     text.bubble.fill                             chat
+    text.chevron.left                            format_indent_decrease
+    text.chevron.right                           format_indent_increase
     text.justify                                 format_align_justify
     textformat                                   text_fields
     textformat.123                               123
@@ -1015,6 +1099,8 @@ extension MaterialSymbols {
     theatermasks.circle                          theater_comedy             circle
     theatermasks.circle.fill                     theater_comedy             circle.fill
     theatermasks.fill                            theater_comedy
+    thermometer                                  thermostat
+    thermometer.medium                           thermostat
     ticket                                       confirmation_number
     ticket.fill                                  confirmation_number
     tornado                                      tornado
@@ -1048,6 +1134,8 @@ extension MaterialSymbols {
     trophy.circle                                emoji_events               circle
     trophy.circle.fill                           emoji_events               circle.fill
     trophy.fill                                  emoji_events
+    truck.box                                    local_shipping
+    truck.box.fill                               local_shipping
     turkishlirasign                              currency_lira
     turkishlirasign.circle                       currency_lira              circle
     turkishlirasign.circle.fill                  currency_lira              circle.fill
@@ -1062,9 +1150,11 @@ extension MaterialSymbols {
     underline                                    format_underlined
     video                                        videocam
     video.badge.plus                             video_call
+    video.badge.plus.fill                        video_call
     video.circle                                 videocam                   circle
     video.circle.fill                            videocam                   circle.fill
     video.fill                                   videocam
+    video.fill.badge.plus                        video_call
     video.slash                                  videocam_off
     video.slash.circle                           videocam_off               circle
     video.slash.circle.fill                      videocam_off               circle.fill
@@ -1075,6 +1165,10 @@ extension MaterialSymbols {
     volleyball.circle                            sports_volleyball          circle
     volleyball.circle.fill                       sports_volleyball          circle.fill
     volleyball.fill                              sports_volleyball
+    volume                                       volume_mute
+    volume.fill                                  volume_mute
+    volume.slash                                 volume_off
+    volume.slash.fill                            volume_off
     wand.and.stars                               auto_fix_high
     water.waves                                  waves
     waveform                                     graphic_eq
@@ -1093,8 +1187,12 @@ extension MaterialSymbols {
     wind.circle.fill                             air                        circle.fill
     wineglass                                    wine_bar
     wineglass.fill                               wine_bar
+    wrench                                       build
+    wrench.adjustable                            build
+    wrench.adjustable.fill                       build
     wrench.and.screwdriver                       handyman
     wrench.and.screwdriver.fill                  handyman
+    wrench.fill                                  build
     xmark.app                                    disabled_by_default
     xmark.app.fill                               disabled_by_default
     xmark.bin                                    delete_forever
@@ -1150,11 +1248,18 @@ extension MaterialSymbols {
     attach_money                 e227
     auto_awesome                 e65f
     auto_fix_high                e663
+    autorenew                    e863
     back_hand                    e764
     backspace                    e14a
     badge                        ea67
     bar_chart                    e26b
     bathtub                      ea41
+    battery_0_bar                ebdc
+    battery_2_bar                ebe0
+    battery_3_bar                ebdd
+    battery_5_bar                ebd4
+    battery_charging_full        e1a3
+    battery_full                 e1a4
     beach_access                 eb3e
     bed                          efdf
     bedtime                      ef44
@@ -1165,6 +1270,7 @@ extension MaterialSymbols {
     bookmark_border              e867
     brush                        e3ae
     bug_report                   e868
+    build                        e869
     cake                         e7e9
     calendar_month               ebcc
     calendar_today               e935
@@ -1352,6 +1458,7 @@ extension MaterialSymbols {
     local_fire_department        ef55
     local_gas_station            e546
     local_parking                e54f
+    local_shipping               e558
     location_off                 e0c7
     location_on                  e0c8
     lock                         e897
@@ -1379,6 +1486,7 @@ extension MaterialSymbols {
     monetization_on              e263
     money                        e57d
     monitor                      ef5b
+    mood                         e7f2
     more_horiz                   e5d3
     mouse                        e323
     move_to_inbox                e168
@@ -1488,6 +1596,7 @@ extension MaterialSymbols {
     south_west                   f1e5
     space_bar                    e256
     speaker                      e32d
+    speed                        e9e4
     sports_baseball              ea51
     sports_basketball            ea26
     sports_esports               ea28
@@ -1513,9 +1622,11 @@ extension MaterialSymbols {
     table_chart                  e265
     tablet_mac                   e331
     tag                          e9ef
+    terminal                     eb8e
     text_fields                  e262
     textsms                      e0d8
     theater_comedy               ea66
+    thermostat                   f076
     thumb_down                   e8db
     thumb_down_off_alt           e9f2
     thumb_up                     e8dc
