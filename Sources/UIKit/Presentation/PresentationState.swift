@@ -15,6 +15,9 @@ struct PresentationState {
   var presentationController: UIPresentationController?
   /// Whether the presentation this controller is shown in took the presenter off screen.
   var coversPresenter = false
+  /// Where the presenter's view was before this controller's presentation, which covers it,
+  /// took it out of the window.
+  var presenterViewPlace: ViewPlace?
   weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
   /// The presentation or dismissal this controller takes part in, while it runs.
   var transition: ViewControllerTransition?

@@ -49,7 +49,8 @@ extension UIViewController {
 
   /// Shows `controller` over the presenter's screen, with the appearance calls in UIKit's
   /// order; the presenter disappears only when the presentation covers it (`.fullScreen`,
-  /// `.currentContext`, or a custom presentation controller that removes the presenter's view).
+  /// `.currentContext`, or a custom presentation controller that removes the presenter's view),
+  /// and then its view leaves the window until the dismissal begins, as on iOS.
   ///
   /// The controller's transitioning delegate is asked for a presentation controller (for
   /// `.custom`) and, when `animated`, for an animator and an interaction controller. The
@@ -131,11 +132,13 @@ extension UIViewController {
       presentation.presentationTransitionDidEnd(true)
       if covers { endAppearanceTransition() }
       controller.endAppearanceTransition()
+      if covers { takeViewOutOfWindow(coveredBy: controller) }
     } else {
       presentation.presentationTransitionDidEnd(false)
-      controller.takeOutOfPresentation(by: self)
+      // Disappeared before its view leaves the window, which then has nothing to tell it.
       controller.beginAppearanceTransition(false, animated: false)
       controller.endAppearanceTransition()
+      controller.takeOutOfPresentation(by: self)
       if covers {
         beginAppearanceTransition(true, animated: false)
         endAppearanceTransition()
@@ -172,7 +175,7 @@ extension UIViewController {
     let animator =
       animated ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
     let presentedView = presentation.presentedView ?? presented.view!
-    let presenterFrame = view.convert(view.bounds, to: container)
+    let presenterFrame = frameInContainer(container, coveredBy: presented)
     let participants = ViewControllerTransition.Participants(
       from: presented, to: self, fromView: presentedView, toView: covers ? view : nil,
       initialFrames: [
@@ -189,7 +192,10 @@ extension UIViewController {
     presented.presentationState.isArriving = false
     presentation.dismissalTransitionWillBegin()
     presented.beginAppearanceTransition(false, animated: animated)
-    if covers { beginAppearanceTransition(true, animated: animated) }
+    if covers {
+      beginAppearanceTransition(true, animated: animated)
+      putViewBack(coveredBy: presented)
+    }
     transition.run(
       interactionController: animator.flatMap {
         presented.transitioningDelegate?.interactionControllerForDismissal(using: $0)
@@ -213,6 +219,7 @@ extension UIViewController {
       if covers {
         beginAppearanceTransition(false, animated: false)
         endAppearanceTransition()
+        takeViewOutOfWindow(coveredBy: presented)
       }
     }
     presentationState.transition = nil
