@@ -145,7 +145,7 @@ open class UINavigationController: UIViewController, ChildListingContainer {
   // MARK: Views
 
   open override func loadView() {
-    let container = ContainerView(frame: UIScreen.main.bounds)
+    let container = UILayoutContainerView(frame: UIScreen.main.bounds)
     container.layOutContent = { [weak self] in self?.layOutContent() }
     container.addSubview(navigationBar)
     container.addSubview(toolbar)

@@ -78,7 +78,7 @@ open class UITabBarController: UIViewController, ChildListingContainer {
   // MARK: Views
 
   open override func loadView() {
-    let container = ContainerView(frame: UIScreen.main.bounds)
+    let container = UILayoutContainerView(frame: UIScreen.main.bounds)
     container.layOutContent = { [weak self] in self?.layOutContent() }
     container.addSubview(tabBar)
     view = container

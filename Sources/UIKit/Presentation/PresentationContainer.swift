@@ -9,7 +9,8 @@ import CoreGraphics
 /// Divergence: Apple does not publish the sheet metrics; these are approximations of iOS 17's
 /// (see Docs/Divergences.md), and the presenting screen is dimmed, not shrunk.
 final class PresentationContainer: UIView {
-  private let style: UIModalPresentationStyle
+  /// The style the presented controller is shown in.
+  let style: UIModalPresentationStyle
   private(set) weak var presentationController: UIPresentationController?
 
   init(

@@ -281,7 +281,7 @@ open class UISplitViewController: UIViewController, ChildListingContainer {
   // MARK: Views
 
   open override func loadView() {
-    let container = ContainerView(frame: UIScreen.main.bounds)
+    let container = UILayoutContainerView(frame: UIScreen.main.bounds)
     container.layOutContent = { [weak self] in self?.layOutContent() }
     view = container
   }

@@ -1,6 +1,7 @@
-/// The root view of a container controller (navigation, tab bar): it lays out the controller's
+/// The root view of a container controller (navigation, tab bar, split view), named as UIKit
+/// names it, since descriptions and hierarchies show the name: it lays out the controller's
 /// bars and the shown child's view whenever it is laid out.
-final class ContainerView: UIView {
+final class UILayoutContainerView: UIView {
   /// Places the bars and the child's view, and sets the child's safe area.
   var layOutContent: @MainActor () -> Void = {}
 
