@@ -144,6 +144,18 @@ import UIKit
         """)
   }
 
+  /// As upstream's `prepareView`: a view with no size is sized to fit before it is described
+  /// (and its frame restored afterwards).
+  @Test func aZeroSizeViewIsSizedToFitBeforeItIsDescribed() {
+    final class Fitting: UIView {
+      override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 30, height: 12) }
+    }
+    let view = Fitting()
+    #expect(
+      take(view, as: .recursiveDescription) == "<Fitting; frame = (0 0; 30 12); layer = <CALayer>>")
+    #expect(view.frame == .zero)
+  }
+
   /// UIKit's description format, as swift-snapshot-testing's references recorded on iOS show
   /// it (testTraits, testUIView): numbers with `%g`, the flags that differ from a plain view's
   /// in UIKit's order, no `translatesAutoresizingMaskIntoConstraints`.

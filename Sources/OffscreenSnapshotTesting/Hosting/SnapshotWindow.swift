@@ -5,6 +5,12 @@
 ///
 /// As swift-snapshot-testing does on iOS, the controller becomes the child of a plain root
 /// controller, which passes it the traits with `setOverrideTraitCollection(_:forChild:)`.
+///
+/// The controller hears each appearance call twice a snapshot, as through upstream's host on
+/// iOS (its own lifecycle test counts four of each for two snapshots): `viewWillAppear` and
+/// `viewDidAppear` when the window shows it, again when the host begins and ends its
+/// appearance transition; `viewWillDisappear` and `viewDidDisappear` when it leaves the window,
+/// again when the host ends the transition the other way.
 @MainActor
 struct SnapshotWindow {
   let window: UIWindow
@@ -46,6 +52,9 @@ struct SnapshotWindow {
     window.rootViewController = root
     window.isHidden = false
     window.runUpdateCycle()
+    controller.beginAppearanceTransition(true, animated: false)
+    controller.endAppearanceTransition()
+    window.runUpdateCycle()
   }
 
   /// swift-snapshot-testing's window on iOS leaves out the bar insets of containers: a
@@ -72,6 +81,8 @@ struct SnapshotWindow {
   func dismantle() {
     controller.willMove(toParent: nil)
     controller.view.removeFromSuperview()
+    controller.beginAppearanceTransition(false, animated: false)
+    controller.endAppearanceTransition()
     controller.removeFromParent()
     window.isHidden = true
     window.rootViewController = nil

@@ -7,12 +7,7 @@ func renderSnapshot(
   of view: UIView, in controller: UIViewController, config: ViewImageConfig,
   traits: UITraitCollection
 ) -> UIImage {
-  hosting(view, in: controller, config: config, traits: traits) { host in
-    if view.bounds.isEmpty {
-      // As on iOS: a view with no size gets its fitting size before giving up.
-      view.sizeToFit()
-      host.window.runUpdateCycle()
-    }
+  hosting(view, in: controller, config: config, traits: traits) { _ in
     guard !view.bounds.isEmpty else { return emptySnapshotImage() }
     let scale = UITraitCollection(traitsFrom: [config.traits, traits]).displayScale
     return view.renderedImage(scale: scale > 0 ? scale : nil)
@@ -40,7 +35,9 @@ extension Snapshotting where Value: Sendable, Format == UIImage {
 
 /// Runs `body` while `view` is shown in `controller` by a `SnapshotWindow`: the view is the
 /// controller's own view, or a view put in a plain controller for the purpose (sized to
-/// `config.size`). Afterwards the view is taken out again and its frame restored.
+/// `config.size`); a view still without a size gets its fitting size (`sizeToFit()`), as
+/// upstream's `prepareView` does for images and descriptions alike. Afterwards the view is
+/// taken out again and its frame restored.
 @MainActor
 func hosting<T>(
   _ view: UIView, in controller: UIViewController, config: ViewImageConfig,
@@ -54,6 +51,10 @@ func hosting<T>(
     controller.view.addSubview(view)
   }
   let host = SnapshotWindow(hosting: controller, config: config, traits: traits)
+  if view.bounds.isEmpty {
+    view.sizeToFit()
+    host.window.runUpdateCycle()
+  }
   defer {
     if borrowed { view.removeFromSuperview() }
     host.dismantle()

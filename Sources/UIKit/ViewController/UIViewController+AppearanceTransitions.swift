@@ -3,16 +3,19 @@ extension UIViewController {
   /// `viewWillAppear(_:)` or `viewWillDisappear(_:)` now, and the matching `did` call at
   /// ``endAppearanceTransition()``. A container whose
   /// ``shouldAutomaticallyForwardAppearanceMethods`` is false drives its children so. A call
-  /// that repeats the state the controller is already in or going to does nothing.
+  /// that repeats the transition in progress does nothing; one made when the controller has
+  /// already appeared (or disappeared) starts the transition again and its calls come again,
+  /// as on iOS, where swift-snapshot-testing's host shows a controller that the window has
+  /// just shown with another begin and end, and the controller hears each call twice.
   public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
     switch (appearance, isAppearing) {
-    case (.disappeared, true), (.disappearing, true):
+    case (.disappeared, true), (.disappearing, true), (.appeared, true):
       appearance = .appearing
       viewWillAppear(animated)
-    case (.appeared, false), (.appearing, false):
+    case (.appeared, false), (.appearing, false), (.disappeared, false):
       appearance = .disappearing
       viewWillDisappear(animated)
-    default: break
+    case (.appearing, true), (.disappearing, false): break
     }
   }
 

@@ -55,6 +55,26 @@ import Testing
     #expect(child.calls == ["willAppear", "didAppear"])
   }
 
+  /// From a settled state the transition starts again: swift-snapshot-testing's host begins
+  /// and ends the appearance of a controller the window has just shown, and on iOS the
+  /// controller hears the calls a second time (upstream's lifecycle test counts them).
+  @Test func aTransitionFromASettledStateCallsAgain() {
+    let controller = RecordingController()
+    for _ in 0..<2 {
+      controller.beginAppearanceTransition(true, animated: false)
+      controller.endAppearanceTransition()
+    }
+    for _ in 0..<2 {
+      controller.beginAppearanceTransition(false, animated: false)
+      controller.endAppearanceTransition()
+    }
+    #expect(
+      controller.calls == [
+        "willAppear", "didAppear", "willAppear", "didAppear",
+        "willDisappear", "didDisappear", "willDisappear", "didDisappear",
+      ])
+  }
+
   @Test func disappearingByHand_andRepeatsDoNothing() {
     let controller = RecordingController()
     controller.beginAppearanceTransition(true, animated: false)
