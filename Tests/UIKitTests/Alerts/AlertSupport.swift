@@ -1,6 +1,7 @@
 @_spi(Offscreen) import UIKit
 
-/// Windows and look-ups the alert tests share.
+/// Windows and look-ups the alert tests share (the presentation and hierarchy tests use the
+/// window too).
 @MainActor
 enum AlertWindows {
   /// A 390 × 844 window (an iPhone 14's points, its 47/34-point safe area) showing `root`.

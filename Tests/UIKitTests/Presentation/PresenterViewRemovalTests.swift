@@ -10,13 +10,7 @@ import Testing
 /// sheets) leave it.
 @MainActor
 @Suite struct PresenterViewRemovalTests {
-  final class Recorder: UIViewController {
-    var calls: [String] = []
-    override func viewWillAppear(_ animated: Bool) { calls.append("willAppear") }
-    override func viewDidAppear(_ animated: Bool) { calls.append("didAppear") }
-    override func viewWillDisappear(_ animated: Bool) { calls.append("willDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { calls.append("didDisappear") }
-  }
+  typealias Recorder = AppearanceTransitionTests.RecordingController
 
   final class Covering: UIPresentationController {
     override var shouldRemovePresentersView: Bool { true }
@@ -31,14 +25,6 @@ import Testing
     }
   }
 
-  func shown(_ root: UIViewController) -> UIWindow {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    window.rootViewController = root
-    window.isHidden = false
-    window.runUpdateCycle()
-    return window
-  }
-
   func presented(_ style: UIModalPresentationStyle) -> UIViewController {
     let controller = UIViewController()
     controller.modalPresentationStyle = style
@@ -47,7 +33,7 @@ import Testing
 
   @Test func fullScreenTakesThePresentersViewOutUntilTheDismissal() {
     let root = UIViewController()
-    let window = shown(root)
+    let window = AlertWindows.shown(root)
     let modal = presented(.fullScreen)
     root.present(modal, animated: true)
     #expect(root.view.superview == nil)
@@ -61,7 +47,7 @@ import Testing
 
   @Test func theWindowsNewSizeReachesTheViewPutBack() {
     let root = UIViewController()
-    let window = shown(root)
+    let window = AlertWindows.shown(root)
     let modal = presented(.fullScreen)
     root.present(modal, animated: false)
     window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
@@ -72,7 +58,7 @@ import Testing
   @Test func childrenOfTheCoveredPresenterHearTheyDisappearAndAppear() {
     let child = Recorder()
     let navigation = UINavigationController(rootViewController: child)
-    let window = shown(navigation)
+    let window = AlertWindows.shown(navigation)
     child.calls = []
     navigation.present(presented(.fullScreen), animated: false)
     #expect(child.calls == ["willDisappear", "didDisappear"])
@@ -90,7 +76,7 @@ import Testing
     root.view.addSubview(context.view)
     root.view.addSubview(sibling)
     context.didMove(toParent: root)
-    _ = shown(root)
+    _ = AlertWindows.shown(root)
     context.present(presented(.currentContext), animated: false)
     #expect(context.view.superview == nil)
     #expect(root.view.subviews.last === sibling)
@@ -100,7 +86,7 @@ import Testing
 
   @Test func aCustomPresentationRemovesThePresenterWhenItsControllerSaysSo() {
     let root = UIViewController()
-    _ = shown(root)
+    _ = AlertWindows.shown(root)
     let modal = presented(.custom)
     let delegate = CoveringDelegate()
     modal.transitioningDelegate = delegate
@@ -113,7 +99,7 @@ import Testing
   @Test func stylesThatShowThePresenterThroughLeaveItsView() {
     for style in [UIModalPresentationStyle.overFullScreen, .pageSheet, .formSheet] {
       let root = UIViewController()
-      let window = shown(root)
+      let window = AlertWindows.shown(root)
       root.present(presented(style), animated: false)
       #expect(root.view.window === window)
     }

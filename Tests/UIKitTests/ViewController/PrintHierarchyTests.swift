@@ -15,20 +15,12 @@ import Testing
       of: "0x[0-9a-f]+", with: "0x…", options: .regularExpression)
   }
 
-  func shown(_ root: UIViewController) -> UIWindow {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    window.rootViewController = root
-    window.isHidden = false
-    window.runUpdateCycle()
-    return window
-  }
-
   @Test func containersChildrenAndViewsNotLoadedOrNotInTheWindow() {
     let first = UIViewController()
     let navigation = UINavigationController(rootViewController: first)
     let tabs = UITabBarController()
     tabs.viewControllers = [navigation, UIViewController()]
-    let window = shown(tabs)
+    let window = AlertWindows.shown(tabs)
     navigation.pushViewController(UIViewController(), animated: false)
     window.runUpdateCycle()
     #expect(
@@ -52,7 +44,7 @@ import Testing
   /// leaves it.
   @Test func presentedControllersFollowWithTheirPresentationController() {
     let root = UIViewController()
-    _ = shown(root)
+    _ = AlertWindows.shown(root)
     let modal = UIViewController()
     modal.modalPresentationStyle = .fullScreen
     root.present(modal, animated: false)
@@ -71,7 +63,7 @@ import Testing
 
   @Test func alertsAndOtherStylesNameUIKitsPresentationControllers() {
     let root = UIViewController()
-    _ = shown(root)
+    _ = AlertWindows.shown(root)
     let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
     root.present(alert, animated: false)
     #expect(masked(root).hasSuffix("<_UIAlertControllerAlertPresentationController 0x…>"))
