@@ -96,7 +96,7 @@ open class UIListContentView: UIView, UIContentView {
     let configuration = listConfiguration
     var layout = ListContentLayout(
       arrangement: configuration.prefersSideBySideTextAndSecondaryText ? .sideBySide : .stacked,
-      margins: configuration.directionalLayoutMargins,
+      margins: margins(of: configuration),
       imageToTextPadding: configuration.imageToTextPadding,
       horizontalPadding: configuration.textToSecondaryTextHorizontalPadding,
       verticalPadding: configuration.textToSecondaryTextVerticalPadding)
@@ -108,6 +108,35 @@ open class UIListContentView: UIView, UIContentView {
         textFont: configuration.textProperties.font)
     }
     return layout
+  }
+
+  /// A new side margin (the view moved to a window of another screen) moves the content and
+  /// its cell's separator.
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    guard
+      previousTraitCollection?.systemMinimumSideMargin != traitCollection.systemMinimumSideMargin
+    else { return }
+    invalidateIntrinsicContentSize()
+    setNeedsLayout()
+    superview?.superview?.setNeedsLayout()
+  }
+
+  /// The configuration's margins, at least the side margins a cell inherits where it is shown
+  /// when the configuration preserves its superview's horizontal margins: Apple documents the
+  /// configuration's margins as "the minimum margins. The inherited margins may be larger."
+  /// A cell configured before its table was in a window (its default configuration then has
+  /// the main screen's margins) so takes a wide phone's 20 points once shown on one.
+  private func margins(of configuration: UIListContentConfiguration) -> NSDirectionalEdgeInsets {
+    var margins = configuration.directionalLayoutMargins
+    let cell = superview?.superview
+    guard configuration.axesPreservingSuperviewLayoutMargins.contains(.horizontal),
+      cell is UITableViewCell || cell is UICollectionViewListCell
+    else { return margins }
+    let side = traitCollection.systemMinimumSideMargin
+    margins.leading = max(margins.leading, side)
+    margins.trailing = max(margins.trailing, side)
+    return margins
   }
 
   /// The configuration's image, with its preferred symbol configuration applied.
