@@ -29,6 +29,14 @@ import UIKit
     #expect(controller.calls == ["didLoad"] + Self.oneSnapshot + Self.oneSnapshot)
   }
 
+  /// The host's begin and end pass through a container to the child it shows, as UIKit
+  /// forwards them: a navigation controller's top controller hears each call twice too.
+  @Test func aContainersShownChildHearsTheCallsTwiceToo() {
+    let top = Recorder()
+    _ = take(UINavigationController(rootViewController: top) as UIViewController, as: .image)
+    #expect(top.calls == ["didLoad"] + Self.oneSnapshot)
+  }
+
   @Test func theRenderSeesTheControllerAppeared() {
     final class Marker: UIViewController {
       var appearances = 0

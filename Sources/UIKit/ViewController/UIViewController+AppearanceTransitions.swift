@@ -1,7 +1,7 @@
 extension UIViewController {
   /// Tells the controller its view is about to appear (`isAppearing`) or disappear: it hears
   /// `viewWillAppear(_:)` or `viewWillDisappear(_:)` now, and the matching `did` call at
-  /// ``endAppearanceTransition()``. A container whose
+  /// ``endAppearanceTransition()``, each passed on to the children it shows. A container whose
   /// ``shouldAutomaticallyForwardAppearanceMethods`` is false drives its children so. A call
   /// that repeats the transition in progress does nothing; one made when the controller has
   /// already appeared (or disappeared) starts the transition again and its calls come again,
@@ -15,8 +15,9 @@ extension UIViewController {
     case (.appeared, false), (.appearing, false), (.disappeared, false):
       appearance = .disappearing
       viewWillDisappear(animated)
-    case (.appearing, true), (.disappearing, false): break
+    case (.appearing, true), (.disappearing, false): return
     }
+    for child in shownChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
   }
 
   /// Ends the transition ``beginAppearanceTransition(_:animated:)`` began: the controller hears
@@ -29,8 +30,18 @@ extension UIViewController {
     case .disappearing:
       appearance = .disappeared
       viewDidDisappear(false)
-    case .appeared, .disappeared: break
+    case .appeared, .disappeared: return
     }
+    for child in shownChildren { child.endAppearanceTransition() }
+  }
+
+  /// The children that hear this controller's appearance calls after it, as UIKit forwards
+  /// them when ``shouldAutomaticallyForwardAppearanceMethods`` is true: those whose views are
+  /// in this controller's view (a navigation controller's top controller, a tab bar
+  /// controller's selected one).
+  private var shownChildren: [UIViewController] {
+    guard shouldAutomaticallyForwardAppearanceMethods, let view = viewIfLoaded else { return [] }
+    return children.filter { $0.viewIfLoaded?.isDescendant(of: view) ?? false }
   }
 
   /// Whether the controller is being added to a parent. Headless there are no transitions to

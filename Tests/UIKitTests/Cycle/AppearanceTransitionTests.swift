@@ -75,6 +75,30 @@ import Testing
       ])
   }
 
+  /// Begin and end reach the children an automatically forwarding container shows (their
+  /// views are in its view), after the container itself; a child whose view is elsewhere
+  /// hears nothing.
+  @Test func beginAndEndReachTheChildrenTheContainerShows() {
+    let parent = RecordingController()
+    let shown = RecordingController()
+    let elsewhere = RecordingController()
+    for child in [shown, elsewhere] {
+      parent.addChild(child)
+      child.didMove(toParent: parent)
+    }
+    parent.view.addSubview(shown.view)
+    _ = elsewhere.view
+    var order: [String] = []
+    parent.beginAppearanceTransition(true, animated: false)
+    order.append(
+      contentsOf: parent.calls.map { "parent \($0)" } + shown.calls.map { "shown \($0)" })
+    parent.endAppearanceTransition()
+    #expect(order == ["parent willAppear", "shown willAppear"])
+    #expect(parent.calls == ["willAppear", "didAppear"])
+    #expect(shown.calls == ["willAppear", "didAppear"])
+    #expect(elsewhere.calls.isEmpty)
+  }
+
   @Test func disappearingByHand_andRepeatsDoNothing() {
     let controller = RecordingController()
     controller.beginAppearanceTransition(true, animated: false)
