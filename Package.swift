@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "OffscreenSnapshotTesting", targets: ["OffscreenSnapshotTesting"]),
     .library(name: "OffscreenCombine", targets: ["OffscreenCombine"]),
+    .library(name: "OffscreenXCTest", targets: ["OffscreenXCTest"]),
     .executable(name: "offscreen", targets: ["offscreen"]),
     .executable(name: "offscreen-bench", targets: ["offscreen-bench"]),
     .executable(name: "offscreen-port", targets: ["offscreen-port"]),
@@ -56,6 +57,9 @@ let package = Package(
         .product(name: "OpenCombineDispatch", package: "OpenCombine"),
         .product(name: "OpenCombineFoundation", package: "OpenCombine"),
       ]),
+    // Apple's XCTest API that XCTest on Linux lacks (`XCTContext`, `XCTActivity`), for ported
+    // tests; the port step imports it where a test file uses it.
+    .target(name: "OffscreenXCTest"),
     .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
     .target(name: "JPEGCodec", dependencies: ["Raster", "CTurboJPEG"]),
     .target(name: "Cassowary"),
@@ -127,6 +131,7 @@ let package = Package(
     .testTarget(name: "JPEGCodecTests", dependencies: ["JPEGCodec", "Raster", "CTurboJPEG"]),
     .testTarget(name: "OffscreenLogTests", dependencies: ["OffscreenLog"]),
     .testTarget(name: "OffscreenCombineTests", dependencies: ["OffscreenCombine"]),
+    .testTarget(name: "OffscreenXCTestTests", dependencies: ["OffscreenXCTest"]),
     .testTarget(
       name: "OffscreenPortTests",
       dependencies: ["OffscreenPortLibrary", "UIKit", "OffscreenLog", "OffscreenSnapshotTesting"],

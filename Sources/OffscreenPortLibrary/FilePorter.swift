@@ -19,6 +19,10 @@ final class FilePorter: SyntaxVisitor {
   var importInsertionOffset = 0
   /// Whether the file uses something iOS brings in with UIKit (`#selector`).
   var needsUIKit = false
+  /// Whether the file imports a module with `@testable import`: the module it tests.
+  var importsTestedModule = false
+  /// Whether the file names XCTest's API that `OffscreenXCTest` gives Linux (`XCTContext`).
+  var usesOffscreenXCTest = false
   /// The folder the target's original files are in, when the port maps lines back to them.
   let originalRoot: String?
   /// The file's path relative to the target's folder, as the index names files.
@@ -138,6 +142,7 @@ final class FilePorter: SyntaxVisitor {
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     // The runtime functions iOS has through Foundation are UIKit's here.
     if Self.uikitRuntimeNames.contains(node.baseName.text) { needsUIKit = true }
+    if Self.offscreenXCTestNames.contains(node.baseName.text) { usesOffscreenXCTest = true }
     portClassForCoder(node)
     return .skipChildren
   }
@@ -145,6 +150,8 @@ final class FilePorter: SyntaxVisitor {
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
     // `let action: Selector` in a file that imports only Foundation, as iOS allows.
     if Self.uikitRuntimeNames.contains(node.name.text) { needsUIKit = true }
+    if Self.offscreenXCTestNames.contains(node.name.text) { usesOffscreenXCTest = true }
+    portErasedGenericTest(node)
     return .visitChildren
   }
 

@@ -144,8 +144,11 @@ struct ManifestDescription {
 
   /// The mirror's manifest: the same targets on the ported folders, Offscreen's UIKit added
   /// (and its snapshot strategies where a target uses swift-snapshot-testing, its Combine to
-  /// `combineTargets`, whose sources import Combine).
-  func mirrorManifest(offscreen: String, combineTargets: Set<String> = []) -> String {
+  /// `combineTargets`, whose sources import Combine, its XCTest additions to `xctestTargets`,
+  /// whose tests use `XCTContext`).
+  func mirrorManifest(
+    offscreen: String, combineTargets: Set<String> = [], xctestTargets: Set<String> = []
+  ) -> String {
     var packages = dependencies
     if !dependencyIdentities.contains("offscreen") {
       let location =
@@ -156,6 +159,7 @@ struct ManifestDescription {
     let uikit = ".product(name: \"UIKit\", package: \"offscreen\")"
     let snapshots = ".product(name: \"OffscreenSnapshotTesting\", package: \"offscreen\")"
     let combine = ".product(name: \"OffscreenCombine\", package: \"offscreen\")"
+    let xctest = ".product(name: \"OffscreenXCTest\", package: \"offscreen\")"
     var lines = [
       "// swift-tools-version: 6.1",
       "// Written by offscreen-port from ../Package.swift: the Linux port of this package.",
@@ -173,6 +177,7 @@ struct ManifestDescription {
         dependencies.append(snapshots)
       }
       if combineTargets.contains(target.name) { dependencies.append(combine) }
+      if xctestTargets.contains(target.name) { dependencies.append(xctest) }
       let function =
         switch target.kind {
         case "test": "testTarget"

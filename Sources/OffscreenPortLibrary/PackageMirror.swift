@@ -31,6 +31,7 @@ public struct PackageMirror {
         column: 1, message: $0)
     }
     var combineTargets: Set<String> = []
+    var xctestTargets: Set<String> = []
     for target in description.targets {
       let writer = MirrorWriter(
         source: package.appendingPathComponent(target.path),
@@ -41,6 +42,11 @@ public struct PackageMirror {
       }) {
         combineTargets.insert(target.name)
       }
+      if written.contains(where: {
+        $0.changes.contains { $0.kind == FilePorter.xctestImportChange }
+      }) {
+        xctestTargets.insert(target.name)
+      }
       entries += written.map {
         var entry = $0
         entry.path = target.path + "/" + entry.path
@@ -48,7 +54,8 @@ public struct PackageMirror {
       }
       diagnostics += found
     }
-    let manifest = description.mirrorManifest(offscreen: offscreen, combineTargets: combineTargets)
+    let manifest = description.mirrorManifest(
+      offscreen: offscreen, combineTargets: combineTargets, xctestTargets: xctestTargets)
     try write(manifest, to: "Package.swift", entries: &entries)
     try write(
       "# Written by offscreen-port: the Linux port of this package.\n*\n", to: ".gitignore",

@@ -35,6 +35,9 @@ struct TargetIndex {
   /// The type aliases of Objective-C implementation or block types
   /// (`typealias Function = @convention(c) (AnyObject, Selector) -> Void`).
   var implementationTypeAliases: Set<String> = []
+  /// Whether some file of the target imports UIKit, or a module that brings it on iOS (XCTest):
+  /// the target is then a UIKit target, or the tests of one.
+  var importsUIKit = false
   /// Whether the target declares a property named `name`.
   func declaresProperty(_ name: String) -> Bool { propertyShapes[name] != nil }
   /// Every property name with the shapes it is declared with.
@@ -116,6 +119,7 @@ struct TargetIndex {
     optionalRequirements.formUnion(collector.optionalRequirements)
     classes.formUnion(collector.classes)
     overriddenMembers.formUnion(collector.overriddenMembers)
+    importsUIKit = importsUIKit || collector.importsUIKit
   }
 
   /// Pairs each override with a method of the same signature declared in an extension of
@@ -190,6 +194,7 @@ private final class Collector: SyntaxVisitor {
   var propertyShapes: [String: Set<TargetIndex.AnyObjectShape?>] = [:]
   var implementationTypeAliases: Set<String> = []
   var superCallingOverrides: Set<String> = []
+  var importsUIKit = false
   private var types: [String] = []
   private let converter: SourceLocationConverter
 
@@ -197,6 +202,14 @@ private final class Collector: SyntaxVisitor {
     self.path = path
     converter = SourceLocationConverter(fileName: path, tree: tree)
     super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    let module = node.path.map { $0.name.text }.joined(separator: ".")
+    if module == "UIKit" || FilePorter.modulesBringingUIKit.contains(module) {
+      importsUIKit = true
+    }
+    return .skipChildren
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -146,6 +146,40 @@ import Testing
     #expect(port.files[0].text == "import Quick\nimport UIKit\n\nlet r = CGRect.zero\n")
   }
 
+  /// A file of a UIKit target's tests that imports the module under test, and not XCTest,
+  /// gets UIKit: on iOS that framework's umbrella header brings it. Outside a UIKit target,
+  /// the same file gets nothing.
+  @Test func testedUIKitModulesBringUIKit() {
+    let support = (
+      path: "Support.swift", text: "import Foundation\n@testable import Panel\n\nlet r = CGRect.zero\n"
+    )
+    let port = TargetPort(sources: [
+      (path: "PanelTests.swift", text: "import XCTest\n@testable import Panel\n"), support,
+    ])
+    #expect(
+      port.files[1].text
+        == "import Foundation\n@testable import Panel\nimport UIKit\n\nlet r = CGRect.zero\n")
+    let alone = TargetPort(sources: [support])
+    #expect(alone.files[0].text == support.text)
+  }
+
+  /// `is NSLayoutAnchor<T>` asks on iOS only whether the object is an anchor (Objective-C's
+  /// generics are erased), in an expression or a `case` pattern.
+  @Test func anchorTypeTestsAreErased() {
+    let text =
+      "import UIKit\n\nfunc f(_ c: NSLayoutConstraint) -> Bool {\n"
+      + "  let a: NSLayoutAnchor<NSLayoutDimension>? = nil\n"
+      + "  switch c.secondAnchor { case is NSLayoutAnchor<NSLayoutXAxisAnchor>: break; default: break }\n"
+      + "  return a == nil && c.firstAnchor is NSLayoutAnchor<NSLayoutDimension>\n}\n"
+    let port = TargetPort(sources: [(path: "A.swift", text: text)])
+    #expect(
+      port.files[0].text
+        == "import UIKit\n\nfunc f(_ c: NSLayoutConstraint) -> Bool {\n"
+        + "  let a: NSLayoutAnchor<NSLayoutDimension>? = nil\n"
+        + "  switch c.secondAnchor { case is any ErasedLayoutAnchor: break; default: break }\n"
+        + "  return a == nil && c.firstAnchor is any ErasedLayoutAnchor\n}\n")
+  }
+
   /// A selector names a method declared in another file of the target.
   @Test func selectorsFindMethodsAcrossFiles() {
     let port = TargetPort(sources: [

@@ -91,3 +91,26 @@ import Testing
   #expect(port.files[0].text.hasPrefix("import OffscreenCombine\nimport UIKit\n"))
   #expect(port.files[0].changes.map(\.kind) == [FilePorter.combineImportChange])
 }
+
+/// A test target whose files use XCTest's `XCTContext` gets Offscreen's XCTest additions in
+/// the mirror, and those files import them; other targets do not.
+@Test func activitiesBringOffscreenXCTest() throws {
+  let description = try ManifestDescription(json: PackageMirrorTests.dump)
+  let manifest = description.mirrorManifest(
+    offscreen: "/opt/offscreen", xctestTargets: ["ShopTests"])
+  #expect(
+    manifest.contains(
+      ".product(name: \"OffscreenSnapshotTesting\", package: \"offscreen\"),"
+        + " .product(name: \"OffscreenXCTest\", package: \"offscreen\")], path: \"Tests/Unit\""))
+  #expect(
+    manifest.contains(
+      ".target(name: \"Shop\", dependencies: [.product(name: \"UIKit\", package: \"offscreen\")],"))
+  let text =
+    "import XCTest\n\nfinal class T: XCTestCase {\n  func testA() {\n"
+    + "    XCTContext.runActivity(named: \"a\") { activity in _ = activity.name }\n  }\n}\n"
+  let port = TargetPort(sources: [(path: "T.swift", text: text)])
+  #expect(port.files[0].text.hasPrefix("import XCTest\nimport UIKit\nimport OffscreenXCTest\n\n"))
+  #expect(port.files[0].changes.map(\.kind).contains(FilePorter.xctestImportChange))
+  let plain = TargetPort(sources: [(path: "U.swift", text: "import XCTest\n\nlet a = 1\n")])
+  #expect(!plain.files[0].text.contains("OffscreenXCTest"))
+}

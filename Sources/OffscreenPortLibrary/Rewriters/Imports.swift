@@ -6,7 +6,10 @@ import SwiftSyntax
 /// becomes `UIKit`; `SnapshotTesting` brings `OffscreenSnapshotTesting`,
 /// whose UIKit strategies swift-snapshot-testing compiles only for iOS; and a file that
 /// imports XCTest (which re-exports UIKit on iOS), Quick or Nimble (which re-export XCTest),
-/// or writes `#selector`, gets `import UIKit`.
+/// or writes `#selector`, gets `import UIKit`, as does a file of a UIKit target that imports
+/// the module it tests with `@testable import` (on iOS that framework's umbrella header
+/// brings UIKit); and a file that uses XCTest's `XCTContext` or `XCTActivity`, which XCTest
+/// on Linux lacks, gets `import OffscreenXCTest`.
 extension FilePorter {
   static let renamedModules = [
     "os": "OffscreenLog", "os.log": "OffscreenLog", "OSLog": "OffscreenLog", "ObjectiveC": "UIKit",
@@ -33,6 +36,11 @@ extension FilePorter {
       return
     }
     imports.insert(module)
+    if node.attributes.contains(where: {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "testable"
+    }) {
+      importsTestedModule = true
+    }
     if module == "SnapshotTesting" && !imports.contains("OffscreenSnapshotTesting") {
       edits.insert(
         "\nimport OffscreenSnapshotTesting", at: node.endPositionBeforeTrailingTrivia.utf8Offset)
@@ -45,15 +53,33 @@ extension FilePorter {
   /// it there, and Quick and Nimble re-export XCTest.
   static let modulesBringingUIKit: Set<String> = ["XCTest", "Quick", "Nimble"]
 
-  /// `import UIKit` where iOS would have UIKit without one.
+  /// The change a file records when it uses XCTest's API that Linux lacks: its target then
+  /// needs the product.
+  static let xctestImportChange = "import OffscreenXCTest added"
+
+  /// The names of Apple's XCTest that `OffscreenXCTest` gives XCTest on Linux.
+  static let offscreenXCTestNames: Set<String> = ["XCTContext", "XCTActivity"]
+
+  /// `import UIKit` where iOS would have UIKit without one, and `import OffscreenXCTest` where
+  /// the file uses what it gives.
   func addImplicitImports() {
-    guard !imports.contains("UIKit"),
+    if !imports.contains("UIKit"),
       needsUIKit || !imports.isDisjoint(with: Self.modulesBringingUIKit)
-    else { return }
+        || (importsTestedModule && index.importsUIKit)
+    {
+      addImport("UIKit")
+      log.record("import UIKit added")
+    }
+    if usesOffscreenXCTest && !imports.contains("OffscreenXCTest") {
+      addImport("OffscreenXCTest")
+      log.record(Self.xctestImportChange)
+    }
+  }
+
+  private func addImport(_ module: String) {
     let lead = importInsertionOffset == 0 ? "" : "\n"
     edits.insert(
-      "\(lead)import UIKit\(importInsertionOffset == 0 ? "\n" : "")", at: importInsertionOffset)
-    log.record("import UIKit added")
+      "\(lead)import \(module)\(importInsertionOffset == 0 ? "\n" : "")", at: importInsertionOffset)
   }
 
   /// Where the file-level statement holding `node` ends: after an import's own line, or after

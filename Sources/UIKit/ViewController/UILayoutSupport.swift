@@ -12,7 +12,8 @@ public protocol UILayoutSupport: AnyObject {
 }
 
 /// A layout guide between an edge of the controller's view and that edge of its safe area,
-/// which is what `topLayoutGuide` and `bottomLayoutGuide` became in iOS 11.
+/// which is what `topLayoutGuide` and `bottomLayoutGuide` became in iOS 11. It is the item
+/// the constraints made with it hold (`secondItem === controller.topLayoutGuide`), as on iOS.
 final class BarLayoutGuide: UILayoutGuide, UILayoutSupport {
   var length: CGFloat { layoutFrame.height }
 }
@@ -29,7 +30,10 @@ extension UIViewController {
   @available(iOS, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.bottomAnchor")
   public var bottomLayoutGuide: any UILayoutSupport { barGuide(top: false) }
 
-  /// The controller's guide for an edge, made and constrained on first use.
+  /// The controller's guide for an edge, made and constrained on first use. As on iOS, two
+  /// constraints installed on the controller's view place it: its edge on the view's edge and
+  /// its length (here, its other edge on the safe area's); across, it is left open, as iOS
+  /// leaves it.
   private func barGuide(top: Bool) -> BarLayoutGuide {
     let view = self.view!
     let identifier = top ? "UIViewControllerTopLayoutGuide" : "UIViewControllerBottomLayoutGuide"
@@ -47,14 +51,10 @@ extension UIViewController {
         ? [
           guide.topAnchor.constraint(equalTo: view.topAnchor),
           guide.bottomAnchor.constraint(equalTo: safeArea.topAnchor),
-          guide.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-          guide.widthAnchor.constraint(equalToConstant: 0),
         ]
         : [
           guide.topAnchor.constraint(equalTo: safeArea.bottomAnchor),
           guide.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-          guide.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-          guide.widthAnchor.constraint(equalToConstant: 0),
         ])
     return guide
   }

@@ -29,6 +29,23 @@ import UIKit
     #expect(controller.topLayoutGuide === controller.topLayoutGuide)
   }
 
+  /// A constraint made with a bar guide holds the guide itself, as iOS's does, and each guide
+  /// puts two constraints on the controller's view, as iOS's does (its edge and its length).
+  @Test func barLayoutGuidesAreTheItemsTheirConstraintsHold() {
+    let controller = UIViewController()
+    let label = UIView()
+    controller.view.addSubview(label)
+    let top = label.topAnchor.constraint(equalTo: controller.topLayoutGuide.bottomAnchor)
+    top.isActive = true
+    #expect(top.secondItem === controller.topLayoutGuide)
+    #expect(top.secondAttribute == .bottom)
+    #expect(controller.view.constraints.count == 3)
+    let bottom = label.bottomAnchor.constraint(equalTo: controller.bottomLayoutGuide.topAnchor)
+    bottom.isActive = true
+    #expect(bottom.secondItem === controller.bottomLayoutGuide)
+    #expect(controller.view.constraints.count == 6)
+  }
+
   @Test func mediaTimeIsMonotonicSeconds() {
     let first = CACurrentMediaTime()
     Thread.sleep(forTimeInterval: 0.01)

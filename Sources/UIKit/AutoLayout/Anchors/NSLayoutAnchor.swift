@@ -1,26 +1,51 @@
 import CoreGraphics
+import Foundation
 
 /// One attribute of one view or layout guide, from which constraints are made in a
 /// type-checked way: an x-axis anchor relates only to x-axis anchors, and so on.
+///
+/// As on iOS, an `NSObject`: two anchors are equal when they are the same attribute of the same
+/// item (a constraint's `firstAnchor` equals the view's anchor it was made from), so
+/// `XCTAssertEqual` compares anchors of different axis types as `NSObject`s.
 @preconcurrency @MainActor
-open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   weak var item: AnyObject?
   let attribute: NSLayoutConstraint.Attribute
   /// For a dimension made by `anchorWithOffset(to:)`, the anchors it measures between; its
   /// item and attribute are then those of the anchor it measures to.
   let span: AnchorSpan?
+  /// What equality compares, fixed at creation so that `isEqual(_:)` and `hash`, which
+  /// NSObject declares for any thread, need not reach the main actor's state.
+  private nonisolated let identity: AnchorIdentity
 
   init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
     self.item = item
     self.attribute = attribute
     span = nil
+    identity = AnchorIdentity(
+      item: item.map(ObjectIdentifier.init), attribute: attribute, start: nil,
+      startAttribute: nil)
+    super.init()
   }
 
   init(span: AnchorSpan) {
     item = span.end.item
     attribute = span.end.attribute
     self.span = span
+    identity = AnchorIdentity(
+      item: item.map(ObjectIdentifier.init), attribute: attribute,
+      start: span.start.item.map(ObjectIdentifier.init), startAttribute: span.start.attribute)
+    super.init()
   }
+
+  /// Whether `object` is an anchor of the same attribute of the same item (for a composite
+  /// dimension, measured from the same anchor).
+  nonisolated open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? any IdentifiedAnchor else { return false }
+    return other.anchorIdentity == identity
+  }
+
+  nonisolated open override var hash: Int { identity.hashValue }
 
   /// The same item and attribute, as an anchor of any axis: what a span keeps.
   var erased: NSLayoutAnchor<AnyObject> {
@@ -72,7 +97,14 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
     NSLayoutConstraint(self, relation, anchor, multiplier: multiplier, constant: constant)
   }
 
-  public var description: String {
+  /// UIKit's form: `UIView:0x….top`. NSObject declares `description` for any thread, and the
+  /// item is the main actor's: off it, the anchor names only its attribute.
+  nonisolated open override var description: String {
+    guard Thread.isMainThread || MainQueue.isCurrent else { return "\(identity.attribute)" }
+    return MainActor.assumeIsolated { itemDescription }
+  }
+
+  private var itemDescription: String {
     if let span { return span.description }
     return switch item {
     case let view as UIView: "\(type(of: view)):\(view.address).\(attribute)"
@@ -80,6 +112,30 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
     default: "nil.\(attribute)"
     }
   }
+}
+
+/// The item and attribute an anchor stands for, as equality compares them; for a composite
+/// dimension, also those of the anchor it measures from.
+struct AnchorIdentity: Hashable, Sendable {
+  let item: ObjectIdentifier?
+  let attribute: NSLayoutConstraint.Attribute
+  let start: ObjectIdentifier?
+  let startAttribute: NSLayoutConstraint.Attribute?
+}
+
+/// Every `NSLayoutAnchor`, whatever its anchor type. Objective-C's generics are erased at run
+/// time, so on iOS `anchor is NSLayoutAnchor<NSLayoutDimension>` holds for any anchor (a
+/// constraint's `firstAnchor` included); Swift's are not, so the port step writes such a test
+/// as `anchor is any ErasedLayoutAnchor`.
+public protocol ErasedLayoutAnchor: NSObjectProtocol {}
+
+/// Any anchor, whatever its axis: what `isEqual(_:)` reads another anchor's identity through.
+protocol IdentifiedAnchor: ErasedLayoutAnchor {
+  nonisolated var anchorIdentity: AnchorIdentity { get }
+}
+
+extension NSLayoutAnchor: IdentifiedAnchor {
+  nonisolated var anchorIdentity: AnchorIdentity { identity }
 }
 
 /// The standard space Auto Layout puts between sibling views ("system spacing"): 8 points.
