@@ -39,9 +39,14 @@ public final class OSLog: NSObject, @unchecked Sendable {
   }
 
   /// Writes `message` at `type` if the log and the level are enabled.
+  /// Every message but a debug one is also kept for ``OSLogStore``, whatever is shown.
   func write(_ type: OSLogType, _ message: @autoclosure () -> String) {
-    guard isEnabled(type: type) else { return }
-    LogSink.write(subsystem: subsystem, category: category, type: type, message: message())
+    guard enabled else { return }
+    let shown = LogSink.shows(type)
+    guard shown || type != .debug else { return }
+    let text = message()
+    EntryRecord.shared.add(text, type: type, subsystem: subsystem, category: category)
+    if shown { LogSink.write(subsystem: subsystem, category: category, type: type, message: text) }
   }
 
   /// The standard categories.

@@ -139,6 +139,11 @@ final class FilePorter: SyntaxVisitor {
     return .visitChildren
   }
 
+  override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
+    portForcedRequirementCall(node)
+    return .visitChildren
+  }
+
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     // The runtime functions iOS has through Foundation are UIKit's here.
     if Self.uikitRuntimeNames.contains(node.baseName.text) { needsUIKit = true }

@@ -23,6 +23,14 @@ struct ManifestDescription {
   /// Parts of the manifest the mirror leaves out, said as warnings.
   var skipped: [String] = []
 
+  /// The package's own targets that `target` depends on (by name or as `.target`).
+  func localDependencies(of target: Target) -> [Target] {
+    targets.filter { other in
+      target.dependencies.contains(Self.quoted(other.name))
+        || target.dependencies.contains(".target(name: \(Self.quoted(other.name)))")
+    }
+  }
+
   init(package: URL) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -20,11 +20,16 @@ public struct MirrorWriter {
   public let mirror: URL
   /// Whether files other than Swift sources are copied too.
   public let copiesResources: Bool
+  /// The source folders of the targets this one depends on, read but not ported.
+  public let dependencies: [URL]
 
-  public init(source: URL, mirror: URL, copiesResources: Bool = true) {
+  public init(
+    source: URL, mirror: URL, copiesResources: Bool = true, dependencies: [URL] = []
+  ) {
     self.source = source.standardizedFileURL
     self.mirror = mirror.standardizedFileURL
     self.copiesResources = copiesResources
+    self.dependencies = dependencies.map(\.standardizedFileURL)
   }
 
   /// Ports and writes; the entries and the diagnostics, or an error naming the file that
@@ -43,7 +48,13 @@ public struct MirrorWriter {
     let sources = try swift.map { path in
       (path: path, text: try read(source.appendingPathComponent(path)))
     }
-    let port = TargetPort(sources: sources, displayRoot: source.path, mapsLines: true)
+    let dependencySources = try dependencies.flatMap { folder in
+      try relativeFiles(under: folder).filter { $0.hasSuffix(".swift") }.map { path in
+        (path: path, text: try read(folder.appendingPathComponent(path)))
+      }
+    }
+    let port = TargetPort(
+      sources: sources, displayRoot: source.path, mapsLines: true, dependencies: dependencySources)
     var entries: [Entry] = []
     for file in port.files {
       let outcome = try write(Data(file.text.utf8), to: file.path)

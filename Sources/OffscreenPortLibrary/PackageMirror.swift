@@ -35,7 +35,10 @@ public struct PackageMirror {
     for target in description.targets {
       let writer = MirrorWriter(
         source: package.appendingPathComponent(target.path),
-        mirror: folder.appendingPathComponent(target.path))
+        mirror: folder.appendingPathComponent(target.path),
+        dependencies: description.localDependencies(of: target).map {
+          package.appendingPathComponent($0.path)
+        })
       let (written, found) = try writer.run()
       if written.contains(where: {
         $0.changes.contains { $0.kind == FilePorter.combineImportChange }

@@ -35,6 +35,12 @@ struct TargetIndex {
   /// The type aliases of Objective-C implementation or block types
   /// (`typealias Function = @convention(c) (AnyObject, Selector) -> Void`).
   var implementationTypeAliases: Set<String> = []
+  /// The dispatch keys (`name(label:Type)`, `var name:Type`) of the members the target
+  /// declares in extensions of other modules' classes: a target that depends on this one
+  /// cannot override them.
+  var foreignExtensionMembers: Set<String> = []
+  /// The same keys of the targets this one depends on, when the port was told of them.
+  var dependencyExtensionMembers: Set<String> = []
   /// Whether some file of the target imports UIKit, or a module that brings it on iOS (XCTest):
   /// the target is then a UIKit target, or the tests of one.
   var importsUIKit = false
@@ -58,6 +64,7 @@ struct TargetIndex {
       superclasses.merge(collector.superclasses) { first, _ in first }
     }
     indexForeignDispatch(extensionMethods, overrides, superclasses)
+    foreignExtensionMembers = Set(extensionMethods.filter { !classes.contains($0.type) }.map(\.key))
     for (type, members) in extensionMembers where classes.contains(type) {
       for member in members where movesIntoClass(member.decl) {
         extensionOverrides[type, default: []].append(member)

@@ -21,12 +21,20 @@ public struct TargetPort {
 
   /// Ports `sources`: relative paths with their text. `displayRoot` prefixes the paths in
   /// diagnostics; with `mapsLines`, each ported file maps its lines back to the original file
-  /// there (`#sourceLocation`), for diagnostics, `#filePath` and `#line`.
+  /// there (`#sourceLocation`), for diagnostics, `#filePath` and `#line`. `dependencies` are
+  /// the sources of the targets this one depends on: read, not ported, so that what the target
+  /// does with their declarations is known (an override of one it cannot override).
   public init(
-    sources: [(path: String, text: String)], displayRoot: String = "", mapsLines: Bool = false
+    sources: [(path: String, text: String)], displayRoot: String = "", mapsLines: Bool = false,
+    dependencies: [(path: String, text: String)] = []
   ) {
     let trees = sources.map { (path: $0.path, tree: Parser.parse(source: $0.text), text: $0.text) }
-    let index = TargetIndex(files: trees.map { ($0.path, $0.tree) })
+    var index = TargetIndex(files: trees.map { ($0.path, $0.tree) })
+    if !dependencies.isEmpty {
+      index.dependencyExtensionMembers =
+        TargetIndex(files: dependencies.map { ($0.path, Parser.parse(source: $0.text)) })
+        .foreignExtensionMembers
+    }
     for file in trees {
       let shown = displayRoot.isEmpty ? file.path : displayRoot + "/" + file.path
       let porter = FilePorter(

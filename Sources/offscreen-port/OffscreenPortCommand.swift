@@ -36,6 +36,14 @@ struct OffscreenPortCommand: ParsableCommand {
       """)
   var offscreen: String = OffscreenPortCommand.checkout
 
+  @Option(
+    name: .customLong("dependency"),
+    help: """
+      The source folder of a target this one depends on (repeatable, without --package): read,
+      not ported, so overrides of members it declares in extensions of UIKit's classes are known.
+      """)
+  var dependencies: [String] = []
+
   @Flag(name: .shortAndLong, help: "Print nothing but diagnostics.")
   var quiet = false
 
@@ -62,7 +70,7 @@ struct OffscreenPortCommand: ParsableCommand {
       } else {
         try MirrorWriter(
           source: URL(fileURLWithPath: sources!), mirror: URL(fileURLWithPath: output!),
-          copiesResources: !swiftOnly
+          copiesResources: !swiftOnly, dependencies: dependencies.map(URL.init(fileURLWithPath:))
         ).run()
       }
     if !quiet {

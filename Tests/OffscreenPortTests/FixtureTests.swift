@@ -180,6 +180,38 @@ import Testing
         + "  return a == nil && c.firstAnchor is any ErasedLayoutAnchor\n}\n")
   }
 
+  /// A UIKit delegate's optional method called with `!` calls the requirement, which always
+  /// has an implementation here.
+  @Test func forcedOptionalRequirementCallsCallTheRequirement() {
+    let text = "let ok = recognizer.delegate!.gestureRecognizer!(a, shouldRequireFailureOf: b)\n"
+    let port = TargetPort(sources: [(path: "A.swift", text: text)])
+    #expect(
+      port.files[0].text.hasSuffix(
+        "let ok = recognizer.delegate!.gestureRecognizer(a, shouldRequireFailureOf: b)\n"))
+  }
+
+  /// A test's override of a member its library declares in an extension of UIKit's class
+  /// cannot override on Linux: it is renamed, with a warning; an override of a member the
+  /// library's class declares in its body stays.
+  @Test func overridesOfADependencysExtensionMembersAreRenamedAndReported() {
+    let library = (
+      path: "Extensions.swift",
+      text: "extension UIViewController {\n  @objc var fp_safeAreaInsets: UIEdgeInsets { .zero }\n}\n"
+        + "open class Panel: UIViewController {\n  open var inset: CGFloat { 0 }\n}\n"
+    )
+    let test =
+      "class Custom: Panel {\n  override var fp_safeAreaInsets: UIEdgeInsets { .zero }\n"
+      + "  override var inset: CGFloat { 1 }\n}\n"
+    let port = TargetPort(sources: [(path: "T.swift", text: test)], dependencies: [library])
+    #expect(
+      port.files[0].text
+        == "class Custom: Panel {\n  var portedOverride_Custom_fp_safeAreaInsets: UIEdgeInsets { .zero }\n"
+        + "  override var inset: CGFloat { 1 }\n}\n")
+    #expect(port.diagnostics.map(\.line) == [2])
+    #expect(port.diagnostics.first?.severity == .warning)
+    #expect(TargetPort(sources: [(path: "T.swift", text: test)]).files[0].text == test)
+  }
+
   /// A selector names a method declared in another file of the target.
   @Test func selectorsFindMethodsAcrossFiles() {
     let port = TargetPort(sources: [

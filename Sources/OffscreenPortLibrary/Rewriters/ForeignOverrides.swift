@@ -21,7 +21,9 @@ extension FilePorter {
   func portForeignOverride(_ node: FunctionDeclSyntax) {
     guard let type = typeStack.last else { return }
     let key = "\(type).\(node.dispatchKey)"
-    if index.dispatchedOverrides.contains(key) {
+    if isDependencyExtensionOverride(DeclSyntax(node), key: node.dispatchKey) {
+      renameDependencyExtensionOverride(DeclSyntax(node), name: node.name, in: type)
+    } else if index.dispatchedOverrides.contains(key) {
       renameDispatchedOverride(node, in: type)
     } else if let overrides = index.foreignDispatch[key] {
       insertDispatch(into: node, to: overrides)
@@ -34,7 +36,9 @@ extension FilePorter {
       let binding = node.bindings.first,
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
     else { return }
-    if index.dispatchedOverrides.contains("\(type).\(key)") {
+    if isDependencyExtensionOverride(DeclSyntax(node), key: key) {
+      renameDependencyExtensionOverride(DeclSyntax(node), name: name, in: type)
+    } else if index.dispatchedOverrides.contains("\(type).\(key)") {
       if let modifier = node.modifiers.first(where: { $0.name.text == "override" }) {
         edits.remove(modifier)
       }
@@ -58,6 +62,33 @@ extension FilePorter {
       insert(dispatch, returning: true, into: getter)
       log.record("extension property of another module's class dispatches to overrides")
     }
+  }
+
+  /// Whether `decl` overrides a member that a target this one depends on declares in an
+  /// extension of another module's class (and this target does not declare itself).
+  private func isDependencyExtensionOverride(_ decl: DeclSyntax, key: String) -> Bool {
+    decl.isOverride && index.dependencyExtensionMembers.contains(key)
+      && !index.foreignExtensionMembers.contains(key)
+  }
+
+  /// Such an override cannot be one on Linux, and the dependency, ported on its own, cannot
+  /// dispatch to it: it is renamed so the target compiles, and reported, since the
+  /// dependency's code calls its own member where iOS would call this one.
+  private func renameDependencyExtensionOverride(
+    _ decl: DeclSyntax, name: TokenSyntax, in type: String
+  ) {
+    let modifiers =
+      decl.as(FunctionDeclSyntax.self)?.modifiers ?? decl.as(VariableDeclSyntax.self)?.modifiers
+    if let modifier = modifiers?.first(where: { $0.name.text == "override" }) {
+      edits.remove(modifier)
+    }
+    edits.replace(name, with: Self.portedOverrideName(name.text, in: type))
+    log.record("override of a dependency's extension member renamed")
+    report(
+      .warning, decl,
+      "\(name.text) overrides a member a dependency declares in an extension of another module's"
+        + " class, which Swift on Linux cannot override: renamed"
+        + " \(Self.portedOverrideName(name.text, in: type)), so the dependency's code does not call it")
   }
 
   private func renameDispatchedOverride(_ node: FunctionDeclSyntax, in type: String) {

@@ -109,6 +109,19 @@ extension FilePorter {
 }
 
 extension FilePorter {
+  /// `a.method!(x)` → `a.method(x)`: on iOS the call runs the conformer's method (and traps
+  /// when it has none); here the requirement always has an implementation, the conformer's
+  /// or the default (UIKit's default behaviour for UIKit's delegates).
+  func portForcedRequirementCall(_ node: ForceUnwrapExprSyntax) {
+    guard let member = node.expression.as(MemberAccessExprSyntax.self),
+      isOptionalRequirement(member.declName.baseName.text),
+      let call = node.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == node.id
+    else { return }
+    edits.remove(node.exclamationMark)
+    log.record("forced optional requirement call")
+  }
+
   fileprivate func isOptionalRequirement(_ name: String) -> Bool {
     index.optionalRequirements.contains(name)
       || (Self.uikitOptionalRequirements.contains(name) && !index.declaresProperty(name))
