@@ -56,7 +56,9 @@ struct LogPredicate: Sendable {
     while true {
       rest = rest.drop { $0 == " " }
       let key = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      guard !key.isEmpty else { return .failure(Problem(description: "expected a key at \"\(rest)\"")) }
+      guard !key.isEmpty else {
+        return .failure(Problem(description: "expected a key at \"\(rest)\""))
+      }
       rest = rest.dropFirst(key.count).drop { $0 == " " }
       let upper = rest.uppercased()
       guard
@@ -71,7 +73,9 @@ struct LogPredicate: Sendable {
       else {
         return .failure(Problem(description: "expected a quoted string after \(op.rawValue)"))
       }
-      clauses.append(LogPredicate(key: String(key), op: op, value: String(rest[rest.index(after: rest.startIndex)..<end])))
+      clauses.append(
+        LogPredicate(
+          key: String(key), op: op, value: String(rest[rest.index(after: rest.startIndex)..<end])))
       rest = rest[rest.index(after: end)...].drop { $0 == " " }
       if rest.isEmpty { return .success(clauses) }
       if rest.uppercased().hasPrefix("AND") {

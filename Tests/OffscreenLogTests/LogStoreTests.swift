@@ -17,7 +17,8 @@ import Testing
       at: store.position(timeIntervalSinceLatestBoot: 0),
       matching: .init(format: "subsystem == '\(subsystem)'"))
     let logs = entries.compactMap { $0 as? OSLogEntryLog }
-    #expect(logs.map(\.composedMessage) == ["A memory leak occurs due to a retain cycle", "card moved"])
+    #expect(
+      logs.map(\.composedMessage) == ["A memory leak occurs due to a retain cycle", "card moved"])
     #expect(logs.map(\.level) == [.error, .notice])
     #expect(logs.allSatisfy { $0.category == "Panel" && $0.subsystem == subsystem })
   }
@@ -35,7 +36,9 @@ import Testing
   }
 
   @Test func aFormatOutsideTheSupportedFormMatchesNothing() throws {
-    #expect(throws: LogPredicate.Problem.self) { try LogPredicate.parse("subsystem IN {'a'}").get() }
+    #expect(throws: LogPredicate.Problem.self) {
+      try LogPredicate.parse("subsystem IN {'a'}").get()
+    }
     #expect(throws: LogPredicate.Problem.self) { try LogPredicate.parse("level > 3").get() }
     Logger(subsystem: "com.example.bad", category: "A").error("kept")
     let store = try OSLogStore(scope: .currentProcessIdentifier)

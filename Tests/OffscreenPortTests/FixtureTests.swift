@@ -151,7 +151,8 @@ import Testing
   /// the same file gets nothing.
   @Test func testedUIKitModulesBringUIKit() {
     let support = (
-      path: "Support.swift", text: "import Foundation\n@testable import Panel\n\nlet r = CGRect.zero\n"
+      path: "Support.swift",
+      text: "import Foundation\n@testable import Panel\n\nlet r = CGRect.zero\n"
     )
     let port = TargetPort(sources: [
       (path: "PanelTests.swift", text: "import XCTest\n@testable import Panel\n"), support,
@@ -196,7 +197,8 @@ import Testing
   @Test func overridesOfADependencysExtensionMembersAreRenamedAndReported() {
     let library = (
       path: "Extensions.swift",
-      text: "extension UIViewController {\n  @objc var fp_safeAreaInsets: UIEdgeInsets { .zero }\n}\n"
+      text:
+        "extension UIViewController {\n  @objc var fp_safeAreaInsets: UIEdgeInsets { .zero }\n}\n"
         + "open class Panel: UIViewController {\n  open var inset: CGFloat { 0 }\n}\n"
     )
     let test =

@@ -88,7 +88,8 @@ extension FilePorter {
       .warning, decl,
       "\(name.text) overrides a member a dependency declares in an extension of another module's"
         + " class, which Swift on Linux cannot override: renamed"
-        + " \(Self.portedOverrideName(name.text, in: type)), so the dependency's code does not call it")
+        + " \(Self.portedOverrideName(name.text, in: type)), so the dependency's code does not call it"
+    )
   }
 
   private func renameDispatchedOverride(_ node: FunctionDeclSyntax, in type: String) {

@@ -34,7 +34,8 @@ import UIKit
     let (panel, container) = (UIView(), UIView())
     let offset = container.topAnchor.anchorWithOffset(to: panel.bottomAnchor)
     let constraint = offset.constraint(equalTo: container.heightAnchor, multiplier: 0.5)
-    #expect(same(constraint.firstAnchor, container.topAnchor.anchorWithOffset(to: panel.bottomAnchor)))
+    #expect(
+      same(constraint.firstAnchor, container.topAnchor.anchorWithOffset(to: panel.bottomAnchor)))
     #expect(!same(constraint.firstAnchor, panel.topAnchor.anchorWithOffset(to: panel.bottomAnchor)))
     #expect(!same(constraint.firstAnchor, panel.bottomAnchor))
     #expect(same(constraint.secondAnchor, container.heightAnchor))
