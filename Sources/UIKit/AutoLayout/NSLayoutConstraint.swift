@@ -94,12 +94,15 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible,
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
     toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
+    // A multiplier of 0 leaves nothing of the second side, and UIKit keeps the constraint as
+    // one with a constant: no second item, multiplier 1 (FloatingPanel's tests read it so).
+    let keepsSecond = view2 != nil && multiplier != 0
     firstItem = view1 as AnyObject
     firstAttribute = attr1
     self.relation = relation
-    secondItem = view2.map { $0 as AnyObject }
-    secondAttribute = view2 == nil ? .notAnAttribute : attr2
-    self.multiplier = multiplier.isFinite ? multiplier : 1
+    secondItem = keepsSecond ? view2.map { $0 as AnyObject } : nil
+    secondAttribute = keepsSecond ? attr2 : .notAnAttribute
+    self.multiplier = multiplier.isFinite && (multiplier != 0 || view2 == nil) ? multiplier : 1
     constant = c
     if !multiplier.isFinite {
       LayoutLog.report("A constraint's multiplier must be finite; \(self) uses 1.")
@@ -119,7 +122,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible,
       toItem: second?.item, attribute: second?.attribute ?? .notAnAttribute,
       multiplier: multiplier, constant: c)
     firstSpan = first.span
-    secondSpan = second?.span
+    secondSpan = secondItem == nil ? nil : second?.span
   }
 
   /// Whether the constraint takes part in layout. Setting it activates or deactivates it.

@@ -91,4 +91,29 @@ import UIKit
     #expect(first != twin)
     #expect(Set([first, twin, first]).count == 2)
   }
+
+  /// A multiplier of 0 leaves only the constant: UIKit keeps such a constraint without its
+  /// second item, with multiplier 1, and lays it out as `first == constant`.
+  @Test func aZeroMultiplierMakesAConstantConstraint() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+    let box = UIView()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(box)
+    let height = box.heightAnchor.constraint(
+      equalTo: container.heightAnchor, multiplier: 0, constant: 40)
+    #expect(height.secondItem == nil && height.secondAnchor == nil)
+    #expect(height.secondAttribute == .notAnAttribute && height.multiplier == 1)
+    let offset = container.topAnchor.anchorWithOffset(to: box.topAnchor)
+    let top = offset.constraint(equalTo: container.heightAnchor, multiplier: 0)
+    #expect(top.secondAnchor == nil && top.multiplier == 1 && top.constant == 0)
+    let width = NSLayoutConstraint(
+      item: box, attribute: .width, relatedBy: .equal, toItem: container, attribute: .width,
+      multiplier: 0, constant: 10)
+    #expect(width.secondItem == nil && width.multiplier == 1)
+    NSLayoutConstraint.activate([
+      height, top, width, box.leftAnchor.constraint(equalTo: container.leftAnchor),
+    ])
+    container.layoutIfNeeded()
+    #expect(box.frame == CGRect(x: 0, y: 0, width: 10, height: 40))
+  }
 }
