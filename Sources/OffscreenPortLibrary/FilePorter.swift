@@ -126,6 +126,7 @@ final class FilePorter: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     if !portMessagingOverride(node) { portForeignOverride(node) }
+    portMainActorTestMethod(node)
     return .visitChildren
   }
 

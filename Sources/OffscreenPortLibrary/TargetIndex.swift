@@ -44,6 +44,10 @@ struct TargetIndex {
   /// Whether some file of the target imports UIKit, or a module that brings it on iOS (XCTest):
   /// the target is then a UIKit target, or the tests of one.
   var importsUIKit = false
+  /// Class name → the class it derives from, for the classes the target declares.
+  var superclasses: [String: String] = [:]
+  /// The classes the target declares `@MainActor`.
+  var mainActorClasses: Set<String> = []
   /// Whether the target declares a property named `name`.
   func declaresProperty(_ name: String) -> Bool { propertyShapes[name] != nil }
   /// Every property name with the shapes it is declared with.
@@ -53,7 +57,6 @@ struct TargetIndex {
     var extensionMembers: [String: [MovedMember]] = [:]
     var extensionMethods: [(type: String, key: String)] = []
     var overrides: [(type: String, key: String)] = []
-    var superclasses: [String: String] = [:]
     for (path, tree) in files {
       let collector = Collector(path: path, tree: tree)
       collector.walk(tree)
@@ -125,6 +128,7 @@ struct TargetIndex {
     anyObjectProperties = propertyShapes.compactMapValues { $0.count == 1 ? $0.first! : nil }
     optionalRequirements.formUnion(collector.optionalRequirements)
     classes.formUnion(collector.classes)
+    mainActorClasses.formUnion(collector.mainActorClasses)
     overriddenMembers.formUnion(collector.overriddenMembers)
     importsUIKit = importsUIKit || collector.importsUIKit
   }
@@ -198,6 +202,7 @@ private final class Collector: SyntaxVisitor {
   var extensionMethods: [(type: String, key: String)] = []
   var overrides: [(type: String, key: String)] = []
   var superclasses: [String: String] = [:]
+  var mainActorClasses: Set<String> = []
   var propertyShapes: [String: Set<TargetIndex.AnyObjectShape?>] = [:]
   var implementationTypeAliases: Set<String> = []
   var superCallingOverrides: Set<String> = []
@@ -224,6 +229,9 @@ private final class Collector: SyntaxVisitor {
     types.append(node.name.text)
     if let parent = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
       superclasses[node.name.text] = parent
+    }
+    if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.isMainActor == true }) {
+      mainActorClasses.insert(node.name.text)
     }
     return .visitChildren
   }

@@ -20,6 +20,7 @@ import Testing
 
   @Test(arguments: [
     "Delegates", "Selectors", "Platform", "Overrides", "ForeignOverrides", "Lookups", "Swizzling",
+    "MainActorTests",
   ])
   func portsAsExpected(name: String) throws {
     let ported = try Self.port(name)
@@ -28,6 +29,7 @@ import Testing
 
   @Test(arguments: [
     "Delegates", "Selectors", "Platform", "Overrides", "ForeignOverrides", "Lookups", "Swizzling",
+    "MainActorTests",
   ])
   func portingTwiceChangesNothing(name: String) throws {
     let once = try Self.port(name)
@@ -66,6 +68,16 @@ import Testing
     #expect(port.files[0].diagnostics.map(\.line) == [4, 5])
     #expect(port.files[0].text.contains("    anchor?.removeFromSuperview()\n    anchor?.tag = 3\n"))
     #expect(port.files[0].text.contains("_ = AnyObjectLookup.property(\"tag\", of: anchor)"))
+  }
+
+  /// A submodule of UIKit is UIKit, which Offscreen makes one module; an import of one
+  /// declaration (`import class UIKit.UIColor`) names it in that module and stays.
+  @Test func submoduleImportsImportTheFramework() {
+    let text =
+      "import UIKit.UIGestureRecognizerSubclass\nimport QuartzCore.CALayer\n"
+      + "import class UIKit.UIColor\n"
+    let port = TargetPort(sources: [(path: "A.swift", text: text)])
+    #expect(port.files[0].text == "import UIKit\nimport QuartzCore\nimport class UIKit.UIColor\n")
   }
 
   /// A name declared both as `AnyObject` and as another type is not taken for either.

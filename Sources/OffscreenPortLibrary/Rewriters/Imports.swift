@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// Imports as iOS resolves them: Apple's logging modules (`os`, `os.log`, `OSLog`) become
+/// Imports as iOS resolves them: a submodule of UIKit (`import UIKit.UIGestureRecognizerSubclass`)
+/// is UIKit here; Apple's logging modules (`os`, `os.log`, `OSLog`) become
 /// Offscreen's `OffscreenLog`; `Combine` becomes `OffscreenCombine` (Combine's API through
 /// OpenCombine); `ObjectiveC` (whose associated objects and `Selector` come with UIKit here)
 /// becomes `UIKit`; `SnapshotTesting` brings `OffscreenSnapshotTesting`,
@@ -19,9 +20,22 @@ extension FilePorter {
   /// The change a file records when it imports Combine: its target then needs the product.
   static let combineImportChange = "import Combine → OffscreenCombine"
 
+  /// Apple frameworks whose Clang submodules (`UIKit.UIGestureRecognizerSubclass`,
+  /// `UIKit.UIColor`) are one Swift module each in Offscreen: importing a submodule imports it.
+  static let modulesWithoutSubmodules: Set<String> = [
+    "UIKit", "QuartzCore", "CoreGraphics", "ImageIO", "Foundation",
+  ]
+
   func portImport(_ node: ImportDeclSyntax) {
-    let module = node.path.map { $0.name.text }.joined(separator: ".")
+    var module = node.path.map { $0.name.text }.joined(separator: ".")
     importInsertionOffset = topLevelEnd(of: Syntax(node))
+    if node.importKindSpecifier == nil, node.path.count > 1,
+      let framework = node.path.first?.name.text, Self.modulesWithoutSubmodules.contains(framework)
+    {
+      edits.replace(node.path, with: framework)
+      log.record("import \(module) → \(framework)")
+      module = framework
+    }
     if let renamed = Self.renamedModules[module] {
       if imports.contains(renamed) {
         edits.remove(node)

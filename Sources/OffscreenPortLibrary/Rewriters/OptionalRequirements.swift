@@ -101,9 +101,15 @@ extension FilePorter {
       return
     }
     edits.remove(node.questionMark)
+    // A call that names the enclosing closure's `$0` is passed as an autoclosure: a closure
+    // of its own would take `$0` for its own argument.
+    let anonymous = chain.tokens(viewMode: .sourceAccurate).contains {
+      if case .dollarIdentifier = $0.tokenKind { true } else { false }
+    }
     edits.insert(
-      "OptionalRequirement.call({ ", at: chain.positionAfterSkippingLeadingTrivia.utf8Offset)
-    edits.insert(" })", at: chain.endPositionBeforeTrailingTrivia.utf8Offset)
+      anonymous ? "OptionalRequirement.call(evaluating: " : "OptionalRequirement.call({ ",
+      at: chain.positionAfterSkippingLeadingTrivia.utf8Offset)
+    edits.insert(anonymous ? ")" : " })", at: chain.endPositionBeforeTrailingTrivia.utf8Offset)
     log.record("optional requirement call")
   }
 }

@@ -18,6 +18,16 @@ public enum OptionalRequirement {
     return unimplementedFlag ? nil : value
   }
 
+  /// The same for a call written in a closure that names its anonymous arguments
+  /// (`{ $0.method?() }`): the port passes it as an autoclosure, `call(evaluating:
+  /// $0.method())`, since a closure of its own would take `$0` for its own argument.
+  @discardableResult
+  public static func call<Value>(evaluating body: @autoclosure () throws -> Value?) rethrows
+    -> Value?
+  {
+    try call(body)
+  }
+
   /// The body of an optional requirement's default implementation that returns nothing.
   public static func unimplemented() {
     unimplementedFlag = true

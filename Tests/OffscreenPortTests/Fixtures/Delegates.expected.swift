@@ -28,6 +28,7 @@ open class ChartView: UIView {
       print(measured, height)
     }
     delegate?.chartDidRender(self)
+    [delegate].compactMap { $0 }.forEach { OptionalRequirement.call(evaluating: $0.chartValueSelected(self, value: value)) }
   }
 }
 

@@ -22,6 +22,7 @@ open class ChartView: UIView {
       print(measured, height)
     }
     delegate?.chartDidRender(self)
+    [delegate].compactMap { $0 }.forEach { $0.chartValueSelected?(self, value: value) }
   }
 }
 
