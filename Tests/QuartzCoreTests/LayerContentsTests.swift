@@ -47,6 +47,21 @@ import Testing
     #expect(showsPicture(placed(.bottomRight), atX: 6, y: 0))
   }
 
+  /// With the nearest filter, magnified contents keep hard pixels: each image row covers 2.5
+  /// layer rows, and row 1 (its centre 1.5 rows down, 0.6 of an image row) is the red first
+  /// row, unblended, where the default filter smooths it into the green.
+  @Test func nearestMagnificationKeepsHardPixels() {
+    let layer = CALayer()
+    layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+    layer.contents = picture
+    #expect(layer.magnificationFilter == .linear && layer.minificationFilter == .linear)
+    layer.magnificationFilter = .nearest
+    let pixels = rendering(root(width: 10, height: 10, [layer]), width: 10, height: 10)
+    #expect(pixels[5, 1] == .red)
+    #expect(pixels[5, 3] == .green)
+    #expect(CALayer(layer: layer).magnificationFilter == .nearest)
+  }
+
   @Test func resizeFillsTheBounds() {
     let pixels = placed(.resize)
     // Four rows of image over ten of layer: the red first row covers 2.5 rows, smoothed

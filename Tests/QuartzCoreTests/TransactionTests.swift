@@ -28,11 +28,15 @@ import Testing
     CATransaction.begin()
     CATransaction.setDisableActions(true)
     CATransaction.setAnimationDuration(1)
+    let easeIn = CAMediaTimingFunction(name: .easeIn)
+    CATransaction.setAnimationTimingFunction(easeIn)
     #expect(CATransaction.disableActions())
     #expect(CATransaction.animationDuration() == 1)
+    #expect(CATransaction.animationTimingFunction() === easeIn)
     CATransaction.commit()
     #expect(!CATransaction.disableActions())
     #expect(CATransaction.animationDuration() == 0.25)
+    #expect(CATransaction.animationTimingFunction() == nil)
   }
 
   @Test func completionOutsideATransactionRunsAtOnce() {

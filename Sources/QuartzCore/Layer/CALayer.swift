@@ -43,6 +43,9 @@ open class CALayer {
     contentsScale = other.contentsScale
     contentsRect = other.contentsRect
     contentsCenter = other.contentsCenter
+    minificationFilter = other.minificationFilter
+    magnificationFilter = other.magnificationFilter
+    minificationFilterBias = other.minificationFilterBias
     isOpaque = other.isOpaque
     name = other.name
   }
@@ -271,6 +274,8 @@ open class CALayer {
   open var isOpaque = false
   /// A name for the layer, for debugging.
   open var name: String?
+  /// Values set by key-value coding for keys that are not the layer's properties.
+  var keyedValues: [String: Any] = [:]
   /// Whether edges are antialiased; stored only (Offscreen always antialiases).
   open var allowsEdgeAntialiasing = false
   /// Whether the layer's content is composited as a group; stored only.
@@ -303,6 +308,12 @@ open class CALayer {
   open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
   /// The stretchable middle of ``contents``, in unit coordinates, for nine-part scaling.
   open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+  /// How ``contents`` is sampled when drawn smaller than its pixels. Defaults to `.linear`.
+  open var minificationFilter = CALayerContentsFilter.linear
+  /// How ``contents`` is sampled when drawn larger than its pixels. Defaults to `.linear`.
+  open var magnificationFilter = CALayerContentsFilter.linear
+  /// The bias of the level of detail `.trilinear` minification picks. Defaults to 0.
+  open var minificationFilterBias: Float = 0
   /// Whether a change of bounds size marks the layer as needing display. Defaults to false.
   open var needsDisplayOnBoundsChange = false
 

@@ -7,8 +7,26 @@ extension CALayer {
   func drawContents(in ctx: CGContext) {
     guard let image = contentsImage else { return }
     for piece in contentsPieces(imageWidth: image.width, imageHeight: image.height) {
+      let nearest = filter(for: piece, of: image, in: ctx) == .nearest
+      let quality = ctx.canvas.interpolationQuality
+      if nearest { ctx.canvas.interpolationQuality = .none }
       draw(image, part: piece.source, in: piece.destination, ctx: ctx)
+      ctx.canvas.interpolationQuality = quality
     }
+  }
+
+  /// The filter that samples `piece`: the magnification filter when it is drawn over more
+  /// device pixels than it has, else the minification filter.
+  ///
+  /// Divergence: `.linear` and `.trilinear` sample as the canvas does (bicubic, no mipmaps);
+  /// `.nearest` takes the nearest pixel, as on iOS.
+  private func filter(for piece: ContentsPiece, of image: CGImage, in ctx: CGContext)
+    -> CALayerContentsFilter
+  {
+    let t = ctx.canvas.transform
+    let deviceWidth = piece.destination.width * CGFloat((t.a * t.a + t.b * t.b).squareRoot())
+    let pixelWidth = piece.source.width * CGFloat(image.width)
+    return deviceWidth > pixelWidth ? magnificationFilter : minificationFilter
   }
 
   /// The contents when they are an image (Core Animation ignores anything else).

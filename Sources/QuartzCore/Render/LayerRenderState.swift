@@ -28,6 +28,7 @@ extension CALayer {
       hasher.feed(ObjectIdentifier(image), contentsGeneration)
     }
     hasher.feed(contentsGravity.rawValue, contentsScale)
+    hasher.feed(minificationFilter.rawValue, magnificationFilter.rawValue)
     for rect in [contentsRect, contentsCenter] {
       hasher.feed(rect.minX, rect.minY, rect.width, rect.height)
     }

@@ -4,8 +4,9 @@ import Foundation
 /// for iOS compiles and runs.
 ///
 /// Divergence: Offscreen has no render server and no animation clock. Every change to a layer
-/// takes effect at once and nothing is animated, so ``setDisableActions(_:)`` and
-/// ``setAnimationDuration(_:)`` are stored and read back only; a completion block runs when
+/// takes effect at once and nothing is animated, so ``setDisableActions(_:)``,
+/// ``setAnimationDuration(_:)`` and ``setAnimationTimingFunction(_:)`` are stored and read back
+/// only; a completion block runs when
 /// the transaction it was set in commits (outside any explicit transaction, at once), since
 /// the animations it would wait for are already over. Transactions belong to the main actor,
 /// like the layers.
@@ -15,6 +16,7 @@ open class CATransaction {
   private struct Frame {
     var disableActions = false
     var animationDuration: CFTimeInterval = 0.25
+    var timingFunction: CAMediaTimingFunction?
     var completionBlocks: [() -> Void] = []
     var values: [String: Any] = [:]
   }
@@ -54,6 +56,16 @@ open class CATransaction {
   /// The animation duration of the current transaction.
   open class func animationDuration() -> CFTimeInterval {
     frames[frames.count - 1].animationDuration
+  }
+
+  /// Stored only: no change is animated. Nil (each animation's own timing) by default.
+  open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+    frames[frames.count - 1].timingFunction = function
+  }
+
+  /// The timing function of the current transaction's implicit animations.
+  open class func animationTimingFunction() -> CAMediaTimingFunction? {
+    frames[frames.count - 1].timingFunction
   }
 
   /// Runs `block` when the current transaction commits; outside any explicit transaction,

@@ -21,7 +21,7 @@ import Foundation
 }
 
 /// An object that runs animations that can be started, paused, scrubbed, stopped and finished.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: NSObjectProtocol {
   /// Where the animator is in its life.
   var state: UIViewAnimatingState { get }
@@ -47,7 +47,7 @@ public protocol UIViewAnimating: NSObjectProtocol {
 /// An animator whose animations and completions can be added as it runs.
 ///
 /// Its members are optional on iOS; here they have empty default implementations.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
   /// Adds animations to run with the others.
   func addAnimations(_ animation: @escaping () -> Void)

@@ -29,6 +29,11 @@ open class UIApplication: UIResponder {
   /// Whether the app is active, inactive or in the background: active headless.
   open internal(set) var applicationState = State.active
 
+  /// The status bar's visibility and style set on the app itself (the API from before
+  /// controller-based status bars), nil until set.
+  var appStatusBarHidden: Bool?
+  var appStatusBarStyle: UIStatusBarStyle?
+
   /// Whether the screen may dim and lock while the app runs idle (stored).
   open var isIdleTimerDisabled = false
 

@@ -34,6 +34,11 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
   func application(
     _ application: UIApplication,
     didFailToRegisterForRemoteNotificationsWithError error: any Error)
+  /// The orientations the app supports in `window`; every orientation but upside down by
+  /// default (the iPhone template's Info.plist).
+  func application(
+    _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
+  ) -> UIInterfaceOrientationMask
 }
 
 extension UIApplicationDelegate {
@@ -74,6 +79,9 @@ extension UIApplicationDelegate {
     _ application: UIApplication,
     didFailToRegisterForRemoteNotificationsWithError error: any Error
   ) {}
+  public func application(
+    _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
+  ) -> UIInterfaceOrientationMask { .allButUpsideDown }
 }
 
 extension UIApplication {

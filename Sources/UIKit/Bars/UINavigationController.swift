@@ -23,9 +23,19 @@ open class UINavigationController: UIViewController, ChildListingContainer {
   /// controller's ``UIViewController/toolbarItems``.
   public let toolbar: UIToolbar! = UIToolbar()
 
+  /// The left-edge pan that pops the top controller.
+  ///
+  /// Divergence: never attached to a view, so no edge pan pops; pop in code.
+  public let interactivePopGestureRecognizer: UIGestureRecognizer? = {
+    let recognizer = UIScreenEdgePanGestureRecognizer()
+    recognizer.edges = .left
+    return recognizer
+  }()
+
   /// Creates a navigation controller with `rootViewController` as the bottom of its stack.
-  public convenience init(rootViewController: UIViewController) {
-    self.init(nibName: nil, bundle: nil)
+  /// A designated initialiser, as on iOS, so subclasses call it with `super`.
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
     setViewControllers([rootViewController], animated: false)
   }
 

@@ -48,6 +48,8 @@ open class UIToolbar: UIView, BarItemHosting, UIBarPositioning {
 
   /// Whether the bar is translucent (stored only: the appearance decides the background).
   open var isTranslucent = true
+  /// The bar's style from before appearances (stored only, see ``UIBarStyle``).
+  open var barStyle = UIBarStyle.default
 
   /// The background colour, over the appearance's (the pre-iOS 13 way to colour a bar).
   open var barTintColor: UIColor? {

@@ -34,13 +34,6 @@ extension UIViewController {
     set { presentationState.definesPresentationContext = newValue }
   }
 
-  /// The object that vends the animators, interaction controllers and (for `.custom`) the
-  /// presentation controller of the controller's presentation and dismissal.
-  public var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
-    get { presentationState.transitioningDelegate }
-    set { presentationState.transitioningDelegate = newValue }
-  }
-
   /// The coordinator of the presentation or dismissal the controller (or else an ancestor)
   /// takes part in, while it runs; nil otherwise.
   public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {

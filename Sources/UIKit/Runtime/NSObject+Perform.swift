@@ -9,8 +9,9 @@ import Foundation
 /// Offscreen call methods that return nothing.
 @MainActor
 extension NSObject {
-  /// Whether the object implements the selector's method.
-  public func responds(to aSelector: Selector) -> Bool {
+  /// Whether the object implements the selector's method. Nonisolated, as `NSObjectProtocol`'s
+  /// is on iOS: it only compares the object's class with the method's.
+  public nonisolated func responds(to aSelector: Selector) -> Bool {
     aSelector.isImplemented?(self) ?? false
   }
 
@@ -80,7 +81,7 @@ extension NSObject {
 extension NSObjectProtocol {
   /// Whether the object implements the selector's method: what `NSObject` answers, for a
   /// delegate held as a protocol (`delegate?.responds(to: #selector(…))`).
-  @MainActor public func responds(to aSelector: Selector) -> Bool {
+  public func responds(to aSelector: Selector) -> Bool {
     (self as? NSObject)?.responds(to: aSelector) ?? aSelector.isImplemented?(self) ?? false
   }
 }

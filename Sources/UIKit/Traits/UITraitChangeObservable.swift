@@ -2,7 +2,7 @@
 public protocol UITraitChangeRegistration: AnyObject {}
 
 /// Views and view controllers: objects whose trait changes can be registered for (iOS 17).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeObservable: AnyObject {
   /// Stops calling a registration's handler or action.
   func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration)

@@ -70,6 +70,14 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// for iOS compile. It returns nil.
   public required init?(coder: NSCoder) { return nil }
 
+  /// The object that vends the animators, interaction controllers and (for `.custom`) the
+  /// presentation controller of the controller's presentation and dismissal. Not retained.
+  /// Open, as on iOS, where controllers that present themselves a custom way override it.
+  open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+    get { presentationState.transitioningDelegate }
+    set { presentationState.transitioningDelegate = newValue }
+  }
+
   /// The title shown for the controller in containers. Setting it also sets the title of the
   /// controller's navigation item and tab bar item, as on iOS.
   open var title: String? {
@@ -219,6 +227,9 @@ open class UIViewController: UIResponder, UIContentContainer {
   open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
   /// Tells the system to read ``supportedInterfaceOrientations`` again.
   open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+  /// Asks the system to turn the interface to the device's orientation if the controllers now
+  /// allow it (the API from before iOS 16); the device never turns headless, so nothing moves.
+  open class func attemptRotationToDeviceOrientation() {}
 
   // MARK: Bars (the rest is in UIViewController+Bars.swift)
 

@@ -2,7 +2,7 @@ import CoreGraphics
 
 extension UIWindow {
   /// A window's level among the app's windows.
-  public struct Level: Hashable, RawRepresentable, Sendable {
+  public struct Level: Hashable, Comparable, RawRepresentable, Sendable {
     public let rawValue: CGFloat
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
     public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
@@ -17,16 +17,13 @@ extension UIWindow {
     public static func + (level: Level, offset: CGFloat) -> Level {
       Level(rawValue: level.rawValue + offset)
     }
+    /// Whether `lhs` is below `rhs`: windows of higher levels are in front.
+    public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+
     /// A level `offset` below `level`.
     public static func - (level: Level, offset: CGFloat) -> Level {
       Level(rawValue: level.rawValue - offset)
     }
-  }
-
-  /// A window in `windowScene`, the size of the scene's screen.
-  public convenience init(windowScene: UIWindowScene) {
-    self.init(frame: windowScene.screen.bounds)
-    self.windowScene = windowScene
   }
 
   /// The scene the window belongs to: it is among the scene's `windows` and the application's

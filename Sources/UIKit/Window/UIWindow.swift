@@ -59,6 +59,15 @@ open class UIWindow: UIView {
     windowStorage = self
   }
 
+  /// A window in `windowScene`, the size of the scene's screen. A designated initialiser, as
+  /// on iOS, so subclasses call it with `super`.
+  public init(windowScene: UIWindowScene) {
+    super.init(frame: windowScene.screen.bounds)
+    layer.isHidden = true
+    windowStorage = self
+    self.windowScene = windowScene
+  }
+
   /// A window the size of the main screen.
   public convenience init() { self.init(frame: UIScreen.main.bounds) }
 

@@ -142,6 +142,11 @@ open class UITableView: UIScrollView {
   open var separatorColor: UIColor? = .separator {
     didSet { setNeedsLayout() }
   }
+  /// The effect separators are drawn with over a blurred background (a `UIVibrancyEffect`).
+  ///
+  /// Divergence: stored only; separators draw in ``separatorColor``, as vibrancy does not
+  /// blend headless.
+  open var separatorEffect: UIVisualEffect?
   /// The default inset of separators: the system minimum side margin from the leading edge,
   /// 16 or 20 points (the cells' text lines them up with the text instead, as iOS does).
   open var separatorInset: UIEdgeInsets {

@@ -54,6 +54,46 @@ open class UIImageView: UIView {
     didSet { shownImageDidChange() }
   }
 
+  // MARK: Animation images
+
+  /// The images shown in turn while animating; nil (the default) animates nothing.
+  open var animationImages: [UIImage]? {
+    didSet { if isAnimating { shownImageDidChange() } }
+  }
+
+  /// The images shown in turn while animating and highlighted; nil keeps ``animationImages``.
+  open var highlightedAnimationImages: [UIImage]? {
+    didSet { if isAnimating { shownImageDidChange() } }
+  }
+
+  /// The seconds one cycle through the images takes; 0 (the default) makes it 1/30 of a
+  /// second an image, as on iOS.
+  open var animationDuration: TimeInterval = 0
+
+  /// How many cycles an animation runs; 0 (the default) repeats for ever.
+  open var animationRepeatCount = 0
+
+  /// Whether the view shows its animation images: from ``startAnimating()`` (with images) to
+  /// ``stopAnimating()``.
+  open private(set) var isAnimating = false
+
+  /// Starts showing the animation images in place of ``image``.
+  ///
+  /// Divergence: there is no clock headless: the view shows the first image (the frame at the
+  /// animation's start) until ``stopAnimating()``, whatever the repeat count.
+  open func startAnimating() {
+    guard !(animationImages ?? []).isEmpty, !isAnimating else { return }
+    isAnimating = true
+    shownImageDidChange()
+  }
+
+  /// Stops the animation: ``image`` is shown again.
+  open func stopAnimating() {
+    guard isAnimating else { return }
+    isAnimating = false
+    shownImageDidChange()
+  }
+
   /// The image's size in points, or ``UIView/noIntrinsicMetric`` on both axes without one.
   open override var intrinsicContentSize: CGSize {
     guard let image = shownImage else {
@@ -98,9 +138,14 @@ open class UIImageView: UIView {
     if shownImage?.renderingMode == .alwaysTemplate { setNeedsDisplay() }
   }
 
-  /// The image drawn now: the highlighted one while highlighted, if there is one.
+  /// The image drawn now: the first animation image while animating, else the image; the
+  /// highlighted ones while highlighted, if there are any.
   private var shownImage: UIImage? {
-    isHighlighted ? highlightedImage ?? image : image
+    if isAnimating {
+      let frames = isHighlighted ? highlightedAnimationImages ?? animationImages : animationImages
+      if let first = frames?.first { return first }
+    }
+    return isHighlighted ? highlightedImage ?? image : image
   }
 
   private func shownImageDidChange() {
