@@ -57,4 +57,16 @@ import UIKit
     _ = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
     #expect(view.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
   }
+
+  /// A view with only an intrinsic size fits to it, as its superview would lay it out:
+  /// compressed, its height resists at 750 against the fitting level's 50.
+  @Test func aViewWithOnlyAnIntrinsicSizeFitsToIt() {
+    final class Tall: UIView {
+      override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: 420)
+      }
+    }
+    let size = Tall().systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    #expect(size == CGSize(width: 0, height: 420))
+  }
 }

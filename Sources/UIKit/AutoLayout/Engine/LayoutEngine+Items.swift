@@ -121,8 +121,10 @@ extension LayoutEngine {
     switch key {
     case .none: return []
     case .fitting:
-      guard let fitting else { return [] }
-      return [
+      guard let fitting, let view = item as? UIView else { return [] }
+      // The view's own intrinsic size takes part, as in its superview: a view that has only
+      // an intrinsic size (a label, a view overriding `intrinsicContentSize`) fits to it.
+      return intrinsicSizeConstraints(of: view, state: state) + [
         (Constraint(state.left, .equal, 0), { "<root \(state.name).minX == 0>" }),
         (Constraint(state.top, .equal, 0), { "<root \(state.name).minY == 0>" }),
         (
@@ -203,6 +205,22 @@ extension LayoutEngine {
         (Constraint(state.top, .equal, v.top + v.height - h), { "<\(state.name).minY>" }),
       ]
     }
+  }
+
+  /// The constraints of `view`'s intrinsic size, hugging and compression resistance.
+  private func intrinsicSizeConstraints(of view: UIView, state: ItemState)
+    -> [(Cassowary.Constraint, () -> String)]
+  {
+    intrinsicConstraints(
+      state: state, size: view.intrinsicContentSize,
+      hugging: [
+        view.contentHuggingPriority(for: .horizontal).rawValue,
+        view.contentHuggingPriority(for: .vertical).rawValue,
+      ],
+      compression: [
+        view.contentCompressionResistancePriority(for: .horizontal).rawValue,
+        view.contentCompressionResistancePriority(for: .vertical).rawValue,
+      ])
   }
 
   private func intrinsicConstraints(
