@@ -70,7 +70,8 @@ let package = Package(
     // Swift Testing's cross-import overlays for our Apple-named modules (see their sources).
     .target(name: "_Testing_CoreGraphics"),
     .target(name: "_Testing_UIKit"),
-    .target(name: "CoreGraphics", dependencies: ["Raster", "_Testing_CoreGraphics"]),
+    .target(
+      name: "CoreGraphics", dependencies: ["Raster", "Typesetting", "_Testing_CoreGraphics"]),
     .target(name: "ImageIO", dependencies: ["CoreGraphics", "PNGCodec"]),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Raster"]),
     .target(

@@ -16,3 +16,7 @@ public typealias CFArray = NSArray
 
 /// Core Foundation's string type, as CoreGraphics' constants use it (`CGColorSpace.sRGB`).
 public typealias CFString = String
+
+/// Core Foundation's type of any object, as APIs that take one of several kinds use it
+/// (`CATextLayer.font` takes a `CGFont`, a `UIFont` or a font's name).
+public typealias CFTypeRef = AnyObject

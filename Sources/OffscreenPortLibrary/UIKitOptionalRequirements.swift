@@ -11,7 +11,7 @@ extension FilePorter {
     "interactionControllerForDismissal", "interactionControllerForPresentation", "navigationBar",
     "navigationController", "numberOfComponents", "numberOfSections", "pageViewController",
     "pageViewControllerPreferredInterfaceOrientationForPresentation",
-    "pageViewControllerSupportedInterfaceOrientations", "pickerView",
+    "pageViewControllerSupportedInterfaceOrientations", "pickerView", "pointerInteraction",
     "prepareForPopoverPresentation", "presentationController", "presentationCount",
     "presentationIndex",
     "presentationControllerDidAttemptToDismiss", "presentationControllerDidDismiss",

@@ -52,7 +52,7 @@ extension CALayer {
 
   /// How many separate drawing calls the layer makes, its sublayers counting one each.
   private var drawingCalls: Int {
-    var calls = (sublayers ?? []).lazy.filter(\.isVisible).count
+    var calls = (sublayers ?? []).lazy.filter(\.isVisible).count * sublayerCopies.count
     if hasShadow && shadowPath != nil { calls += 1 }
     if let color = backgroundColor, color.alpha > 0 { calls += 1 }
     if let image = contentsImage {
@@ -77,11 +77,16 @@ extension CALayer {
     }
     drawContents(in: ctx)
     (self as? any VectorContent)?.drawVectors(in: ctx)
-    for layer in sublayers ?? [] where layer.isVisible && !clipsAway(layer) {
-      ctx.canvas.save()
-      ctx.concatenate(layer.transformToSuperlayer)
-      layer.composite(in: ctx)
-      ctx.canvas.restore()
+    // A replicator draws its sublayers once per copy; any other layer draws them once.
+    for copy in sublayerCopies {
+      for layer in sublayers ?? [] where layer.isVisible && !clipsAway(layer) {
+        ctx.canvas.save()
+        ctx.canvas.alpha *= Double(copy.alpha)
+        ctx.concatenate(copy.transform)
+        ctx.concatenate(layer.transformToSuperlayer)
+        layer.composite(in: ctx)
+        ctx.canvas.restore()
+      }
     }
     if hasBorder, let color = borderColor {
       ctx.setFillColor(color)
@@ -95,8 +100,7 @@ extension CALayer {
   /// displayed or drawn at all (the rows a scroll view has scrolled out of view, say).
   @_spi(Offscreen)
   public func clipsAway(_ sublayer: CALayer) -> Bool {
-    masksToBounds
-      && !sublayer.paintedExtent.applying(sublayer.transformToSuperlayer).intersects(bounds)
+    masksToBounds && !extent(of: sublayer).intersects(bounds)
   }
 }
 

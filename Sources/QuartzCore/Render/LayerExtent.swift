@@ -10,10 +10,17 @@ extension CALayer {
     guard !masksToBounds else { return bounds }
     var extent = unshadowedOwnExtent
     for layer in sublayers ?? [] where layer.isVisible {
-      extent = extent.union(layer.paintedExtent.applying(layer.transformToSuperlayer))
+      extent = extent.union(self.extent(of: layer))
     }
     if hasShadow { extent = extent.union(shadowExtent(of: shadowPath?.boundingBox ?? extent)) }
     return extent
+  }
+
+  /// Everything `sublayer` may paint, in this layer's bounds space: each copy's, for a
+  /// replicator.
+  func extent(of sublayer: CALayer) -> CGRect {
+    let own = sublayer.paintedExtent.applying(sublayer.transformToSuperlayer)
+    return sublayerCopies.reduce(CGRect.null) { $0.union(own.applying($1.transform)) }
   }
 
   /// What the layer itself may paint, its shadow included, without its sublayers.

@@ -33,6 +33,7 @@ extension CALayer {
       hasher.feed(rect.minX, rect.minY, rect.width, rect.height)
     }
     (self as? any VectorContent)?.hashVectorState(into: &hasher)
+    (self as? CAReplicatorLayer)?.hashReplication(into: &hasher)
     if let mask {
       mask.displayIfNeeded()
       let transform = mask.transformToSuperlayer

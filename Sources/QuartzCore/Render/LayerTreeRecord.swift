@@ -45,8 +45,10 @@ struct LayerTreeRecord {
     layer.hashRenderState(into: &hasher)
     let fingerprint = hasher.finalize()
     // A backdrop blurs what was drawn under it, so a change anywhere redraws the whole frame.
+    // The sublayers of a replicator are recorded once but drawn once per copy: a change in
+    // any of them redraws the whole frame too.
     let shadowGroup =
-      layer.backdrop != nil
+      layer.backdrop != nil || layer is CAReplicatorLayer
       ? bounds
       : layer.hasShadow ? devicePixels(of: layer.paintedExtent, transform, clip) : nil
     entries.append(

@@ -41,6 +41,14 @@ open class UIColor: NSObject, @unchecked Sendable {
     super.init()
   }
 
+  /// The colour `#colorLiteral(red:green:blue:alpha:)` makes (Xcode's colour swatches): sRGB
+  /// components.
+  public required convenience init(
+    _colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float
+  ) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
+
   /// An sRGB colour; components outside 0...1 are kept (extended range), as on iOS.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     storage = .fixed(.rgb(red: red, green: green, blue: blue, alpha: alpha))
@@ -228,3 +236,5 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
   }
 }
+
+extension UIColor: _ExpressibleByColorLiteral {}

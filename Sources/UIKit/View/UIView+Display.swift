@@ -10,6 +10,10 @@ struct BackingStore {
   let bounds: CGRect
 }
 
+/// The part of the bounds the display pass in progress redraws, for `draw(_:in:)` to hand to
+/// `draw(_:)`.
+@MainActor var displayedRect: CGRect?
+
 /// View classes found not to draw: their `draw(_:)` is UIView's, so they get no backing store.
 @MainActor private var nonDrawingClasses = Set<ObjectIdentifier>()
 
@@ -49,9 +53,9 @@ extension UIView {
     }
     reachedBaseDraw = false
     UpdateCycleTrace.observer?("draw(_:)", self)
-    UIGraphicsPushContext(context)
-    traitCollection.performAsCurrent { draw(rect) }
-    UIGraphicsPopContext()
+    displayedRect = rect
+    draw(layer, in: context)
+    displayedRect = nil
     // UIView's own draw(_:) reached and nothing painted: the class does not draw (its
     // untouched store has cost no memory; see PixelMemory).
     if reachedBaseDraw && !partial && !context.canvas.hasPainted {

@@ -50,6 +50,8 @@ open class UIView: UIResponder, CALayerDelegate {
   weak var owningViewController: UIViewController?
   /// The view's `registerForTraitChanges` registrations.
   var traitRegistrations = TraitChangeRegistrations()
+  /// The interactions added with `addInteraction(_:)`.
+  var interactionStorage: [any UIInteraction] = []
   /// The window this view is in, kept up to date by the hierarchy calls.
   weak var windowStorage: UIWindow?
 
@@ -326,6 +328,30 @@ open class UIView: UIResponder, CALayerDelegate {
   /// override it get no backing store.
   open func draw(_ rect: CGRect) { reachedBaseDraw = true }
 
+  /// Draws the view's layer into `ctx` as the layer's delegate: makes `ctx` the current UIKit
+  /// context and calls ``draw(_:)`` with the part of the bounds being redrawn. Subclasses that
+  /// override it without calling super draw what they draw here instead.
+  open func draw(_ layer: CALayer, in ctx: CGContext) {
+    UIGraphicsPushContext(ctx)
+    defer { UIGraphicsPopContext() }
+    // The display pass says which part it redraws; called otherwise, the clip says.
+    let rect = displayedRect ?? ctx.boundingBoxOfClipPath.intersection(bounds)
+    traitCollection.performAsCurrent { draw(rect.isNull ? bounds : rect) }
+  }
+
+  /// The name under which state restoration saves the view; nil (the default) does not save
+  /// it. Code also uses it to find its own views again.
+  ///
+  /// Divergence: kept only; nothing saves or restores state headless.
+  open var restorationIdentifier: String?
+
+  /// A view whose alpha masks this view's content and background: where the mask is clear the
+  /// view does not show. It is laid out in the view's bounds coordinates and is not a subview.
+  /// Nil by default.
+  open var mask: UIView? {
+    didSet { layer.mask = mask?.layer }
+  }
+
   /// Called when the layout margins change. Does nothing by default.
   open func layoutMarginsDidChange() {}
 
@@ -376,6 +402,28 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// The view whose last baseline ``lastBaselineAnchor`` follows: the view itself by default.
   open var forLastBaselineLayout: UIView { self }
+
+  /// The view whose baseline older layout code aligns: ``forLastBaselineLayout`` by default.
+  @available(*, deprecated, message: "use forFirstBaselineLayout or forLastBaselineLayout")
+  open func forBaselineLayout() -> UIView { forLastBaselineLayout }
+
+  /// The smallest content size category the view's text follows; nil (the default) sets no
+  /// limit.
+  ///
+  /// Divergence: kept, but the categories the view's traits report are not limited by it.
+  open var minimumContentSizeCategory: UIContentSizeCategory?
+
+  /// The largest content size category the view's text follows; nil (the default) sets no
+  /// limit. Kept, as ``minimumContentSizeCategory`` is.
+  open var maximumContentSizeCategory: UIContentSizeCategory?
+
+  /// A description of the limits set on the content size category, for debugging.
+  open var appliedContentSizeCategoryLimitsDescription: String {
+    let minimum = minimumContentSizeCategory.map { "minimum: \($0.rawValue)" }
+    let maximum = maximumContentSizeCategory.map { "maximum: \($0.rawValue)" }
+    let limits = [minimum, maximum].compactMap { $0 }
+    return limits.isEmpty ? "no limits" : limits.joined(separator: ", ")
+  }
 
   /// The distances from the top of the view to its first baseline and from its bottom to its
   /// last baseline, for views with text; nil for views without a baseline of their own.

@@ -134,3 +134,42 @@ import UIKit
     #expect(button.isSelected)
   }
 }
+
+/// A classic button places its title and image through the rectangles subclasses override,
+/// as SwipeCellKit's action buttons do.
+@MainActor
+@Suite struct ButtonContentRectTests {
+  final class Shifted: UIButton {
+    override func contentRect(forBounds bounds: CGRect) -> CGRect {
+      bounds.insetBy(dx: 10, dy: 5)
+    }
+    override func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+      CGRect(x: contentRect.minX, y: contentRect.minY, width: 40, height: 20)
+    }
+  }
+
+  @Test func overriddenRectanglesPlaceTheTitle() throws {
+    let button = Shifted(type: .custom)
+    button.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+    button.setTitle("Go", for: .normal)
+    button.layoutIfNeeded()
+    let label = try #require(button.titleLabel)
+    #expect(label.frame == CGRect(x: 10, y: 5, width: 40, height: 20))
+  }
+
+  /// By default the rectangles are where the button puts its content: the title centred in
+  /// the bounds less the content insets.
+  @Test func defaultRectanglesAreWhereTheContentGoes() throws {
+    let button = UIButton(type: .custom)
+    button.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+    button.contentEdgeInsets = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0)
+    button.setTitle("Go", for: .normal)
+    button.layoutIfNeeded()
+    let content = button.contentRect(forBounds: button.bounds)
+    #expect(content == CGRect(x: 20, y: 0, width: 80, height: 50))
+    let title = button.titleRect(forContentRect: content)
+    #expect(abs(title.midX - 60) < 0.5 && abs(title.midY - 25) < 0.5)
+    #expect(try #require(button.titleLabel).frame.size == title.size)
+    #expect(button.imageRect(forContentRect: content).size == .zero)
+  }
+}

@@ -41,10 +41,28 @@ extension UIButton {
     return layout
   }
 
-  /// Frames the image view and labels for the bounds, by the content alignments.
+  /// Frames the image view and labels for the bounds, by the content alignments. A classic
+  /// button goes through ``contentRect(forBounds:)``, ``imageRect(forContentRect:)`` and
+  /// ``titleRect(forContentRect:)``, which subclasses override to move them, as in UIKit.
   func placeContent() {
+    let classic = configuration == nil
+    let content =
+      classic ? contentRect(forBounds: bounds) : bounds.inset(by: contentLayout().insets)
+    let frames = contentFrames(in: content)
+    place(
+      imageViewStorage,
+      classic && frames.image != nil ? imageRect(forContentRect: content) : frames.image)
+    place(
+      titleLabelStorage,
+      classic && frames.title != nil ? titleRect(forContentRect: content) : frames.title)
+    place(subtitleLabelStorage, frames.subtitle)
+  }
+
+  /// Where the image and the labels go in the content rectangle `box` (nil for those not
+  /// shown), a classic button's moved by half the difference of its edge insets' opposite
+  /// sides.
+  func contentFrames(in box: CGRect) -> (image: CGRect?, title: CGRect?, subtitle: CGRect?) {
     let layout = contentLayout()
-    let box = bounds.inset(by: layout.insets)
     let content = layout.contentSize
     let size = CGSize(
       width: contentHorizontalAlignment == .fill ? max(box.width, content.width) : content.width,
@@ -54,9 +72,15 @@ extension UIButton {
     let leadingIsLeft = effectiveUserInterfaceLayoutDirection == .leftToRight
     let frames = layout.frames(in: size, leadingIsLeft: leadingIsLeft)
     let classic = configuration == nil
-    place(imageViewStorage, frames.image, origin, shift: classic ? imageEdgeInsets : .zero)
-    place(titleLabelStorage, frames.title, origin, shift: classic ? titleEdgeInsets : .zero)
-    place(subtitleLabelStorage, frames.subtitle, origin, shift: .zero)
+    func moved(_ frame: CGRect?, _ shift: UIEdgeInsets) -> CGRect? {
+      frame?.offsetBy(
+        dx: origin.x + (shift.left - shift.right) / 2, dy: origin.y + (shift.top - shift.bottom) / 2
+      )
+    }
+    return (
+      moved(frames.image, classic ? imageEdgeInsets : .zero),
+      moved(frames.title, classic ? titleEdgeInsets : .zero), moved(frames.subtitle, .zero)
+    )
   }
 
   /// A label's size, or nil when it has no text.
@@ -89,20 +113,17 @@ extension UIButton {
     }
   }
 
-  /// Frames `view` at `frame` offset by `origin`, moved by half the difference of `shift`'s
-  /// opposite insets, its origin rounded to pixels; hides it without a frame.
-  private func place(_ view: UIView, _ frame: CGRect?, _ origin: CGPoint, shift: UIEdgeInsets) {
+  /// Frames `view` at `frame`, its origin rounded to pixels; hides it without a frame.
+  private func place(_ view: UIView, _ frame: CGRect?) {
     guard let frame else {
       view.isHidden = true
       return
     }
     view.isHidden = false
     let scale = contentScaleFactor
-    let moved = frame.offsetBy(
-      dx: origin.x + (shift.left - shift.right) / 2, dy: origin.y + (shift.top - shift.bottom) / 2)
     // On pixels, as UIKit places a button's subviews, so that the text is not resampled.
     view.frame = CGRect(
-      x: (moved.minX * scale).rounded() / scale, y: (moved.minY * scale).rounded() / scale,
-      width: moved.width, height: moved.height)
+      x: (frame.minX * scale).rounded() / scale, y: (frame.minY * scale).rounded() / scale,
+      width: frame.width, height: frame.height)
   }
 }

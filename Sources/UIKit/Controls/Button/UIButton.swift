@@ -221,6 +221,25 @@ open class UIButton: UIControl {
   /// The intrinsic size, whatever `size` is.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+  /// The rectangle the content is placed in: the bounds inset by ``contentEdgeInsets``.
+  open func contentRect(forBounds bounds: CGRect) -> CGRect {
+    bounds.inset(by: contentLayout().insets)
+  }
+
+  /// Where the title label goes in `contentRect`, by the content alignments and
+  /// ``titleEdgeInsets``; an empty rectangle at its centre without a title.
+  open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+    contentFrames(in: contentRect).title
+      ?? CGRect(origin: CGPoint(x: contentRect.midX, y: contentRect.midY), size: .zero)
+  }
+
+  /// Where the image view goes in `contentRect`, by the content alignments and
+  /// ``imageEdgeInsets``; an empty rectangle at its centre without an image.
+  open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+    contentFrames(in: contentRect).image
+      ?? CGRect(origin: CGPoint(x: contentRect.midX, y: contentRect.midY), size: .zero)
+  }
+
   /// Places the image and the title and subtitle labels.
   open override func layoutSubviews() {
     super.layoutSubviews()

@@ -57,14 +57,37 @@ extension UILabel {
   }
 
   /// The text as drawn in `rect`: shrunk when the label adjusts its font size, laid out in the
-  /// rect's width and centred vertically on the pixel grid. Nil without text.
+  /// rect's width and centred vertically on the pixel grid; shrunk one-line text is then
+  /// moved as ``baselineAdjustment`` says. Nil without text.
   func placedText(in rect: CGRect, color: UIColor?) -> PlacedLabelText? {
     let scale = fontScale(toFit: rect)
     guard let text = styledText(fontScale: scale, color: color) else { return nil }
     let layout = Self.lay(text, width: rect.width, height: rect.height, lines: numberOfLines)
-    let slack = (rect.height - ceilToPixel(layout.height)) / 2
-    let top = rect.minY + (slack * pixelScale).rounded() / pixelScale
+    var top = centredTop(of: layout, in: rect)
+    if scale < 1, numberOfLines == 1, baselineAdjustment != .alignCenters,
+      let full = styledText(fontScale: 1)
+    {
+      // The full-size line, placed as it would be drawn, gives the baseline or the top left
+      // corner that the shrunk line keeps.
+      let fullLayout = Self.lay(full, width: rect.width, height: rect.height, lines: 1)
+      let fullTop = centredTop(of: fullLayout, in: rect)
+      if baselineAdjustment == .none {
+        top = fullTop
+      } else {
+        let baseline = fullTop + CGFloat(fullLayout.firstBaseline ?? 0)
+        top = roundToPixel(baseline - CGFloat(layout.firstBaseline ?? 0))
+      }
+    }
     return PlacedLabelText(text: text, layout: layout, origin: CGPoint(x: rect.minX, y: top))
+  }
+
+  /// The top of `layout` centred vertically in `rect`, on the pixel grid.
+  private func centredTop(of layout: TextLayout, in rect: CGRect) -> CGFloat {
+    rect.minY + roundToPixel((rect.height - ceilToPixel(layout.height)) / 2)
+  }
+
+  private func roundToPixel(_ length: CGFloat) -> CGFloat {
+    (length * pixelScale).rounded() / pixelScale
   }
 
   /// The largest font scale between ``minimumScaleFactor`` and 1 at which the text fits

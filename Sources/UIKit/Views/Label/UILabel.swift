@@ -153,6 +153,13 @@ open class UILabel: UIView {
     didSet { setNeedsDisplay() }
   }
 
+  /// Where a one-line label puts text whose font ``adjustsFontSizeToFitWidth`` shrank: on the
+  /// full-size text's baseline (``UIBaselineAdjustment/alignBaselines``, the default), centred
+  /// where it is centred, or at its top left corner. Multi-line labels always centre the text.
+  open var baselineAdjustment = UIBaselineAdjustment.alignBaselines {
+    didSet { setNeedsDisplay() }
+  }
+
   /// Whether the label remakes its font when the content size category of its traits changes.
   /// It does so only for a font made with `UIFont.preferredFont(forTextStyle:)` (the font
   /// remembers its text style), as on iOS. False by default.
