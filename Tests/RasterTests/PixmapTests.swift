@@ -49,6 +49,20 @@ import Testing
     }
   }
 
+  /// Memory mapped for pixels that will most likely stay untouched still reads transparent,
+  /// takes drawing like any other, and goes back to the kernel (small and large alike) without
+  /// disturbing the pool's blocks.
+  @Test(arguments: [(3, 2), (1999, 1999)])
+  func likelyUntouchedPixmap_isTransparent_andDrawable(width: Int, height: Int) throws {
+    let pixmap = try Pixmap(likelyUntouchedWidth: width, height: height)
+    #expect(pixmap[0, 0] == .transparent)
+    #expect(pixmap[width - 1, height - 1] == .transparent)
+    let color = PremultipliedColor(r: 1, g: 2, b: 3, a: 255)
+    pixmap[width - 1, height - 1] = color
+    #expect(pixmap[width - 1, height - 1] == color)
+    #expect(pixmap[0, height - 1] == .transparent)
+  }
+
   @Test func fill_setsEveryPixel_inRGBAByteOrder() throws {
     let p = try Pixmap(width: 4, height: 3)
     let c = PremultipliedColor(r: 10, g: 20, b: 30, a: 40)

@@ -6,13 +6,14 @@
 ///
 /// A large block is mapped straight from the kernel, aligned to 2 MiB with huge pages asked
 /// for: its pages arrive zeroed when first touched, so clearing costs nothing up front and a
-/// page never drawn into never costs anything (a view drawn once to learn that its class does
-/// not draw leaves its full-screen store untouched), and first touching a full-screen frame
+/// page never drawn into never costs anything, and first touching a full-screen frame
 /// costs dozens of page faults instead of thousands. A block given back is kept for the next
 /// of its size (`MappedBlockPool`). Smaller blocks come from `calloc`.
 struct PixelMemory {
   let bytes: UnsafeMutablePointer<UInt8>
   private let mappedLength: Int?
+  /// Whether the mapping goes back to `MappedBlockPool` or straight to the kernel.
+  private let isPooled: Bool
 
   private static let hugePage = 2 << 20
 
@@ -29,13 +30,32 @@ struct PixelMemory {
       bytes = calloc(count, 1)!.assumingMemoryBound(to: UInt8.self)
       mappedLength = nil
     }
+    isPooled = true
+  }
+
+  /// `count` zeroed bytes freshly mapped from the kernel, whatever their size: nothing is
+  /// cleared up front and no page costs anything until it is written, where a pooled or
+  /// `calloc` block of a size seen before must be cleared first. For memory that will most
+  /// likely never be written (the store of a view whose last draw painted nothing).
+  init(untouchedCount count: Int) {
+    let pageSize = max(Int(sysconf(Int32(_SC_PAGESIZE))), 4096)
+    let length = (count + pageSize - 1) / pageSize * pageSize
+    let raw = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+    if let raw, raw != MAP_FAILED {
+      bytes = raw.assumingMemoryBound(to: UInt8.self)
+      mappedLength = length
+    } else {
+      bytes = calloc(count, 1)!.assumingMemoryBound(to: UInt8.self)
+      mappedLength = nil
+    }
+    isPooled = false
   }
 
   func release() {
-    if let mappedLength {
-      MappedBlockPool.give(bytes, length: mappedLength)
-    } else {
-      free(bytes)
+    switch (mappedLength, isPooled) {
+    case (let length?, true): MappedBlockPool.give(bytes, length: length)
+    case (let length?, false): munmap(bytes, length)
+    case (nil, _): free(bytes)
     }
   }
 

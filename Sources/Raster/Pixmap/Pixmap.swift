@@ -41,6 +41,20 @@ public final class Pixmap {
     }
   }
 
+  /// A new pixmap of transparent black pixels in memory freshly mapped from the kernel, which
+  /// costs nothing until drawn into (see `PixelMemory.init(untouchedCount:)`): for pixels that
+  /// will most likely stay untouched.
+  /// - Throws: `PixmapError.emptySize` or `.tooLarge`.
+  package init(likelyUntouchedWidth width: Int, height: Int) throws(PixmapError) {
+    try Pixmap.validate(width: width, height: height)
+    self.width = width
+    self.height = height
+    self.bytesPerRow = width * 4
+    let memory = PixelMemory(untouchedCount: bytesPerRow * height)
+    data = memory.bytes
+    owned = memory
+  }
+
   /// A pixmap over memory the caller owns and keeps alive for the pixmap's lifetime.
   /// - Throws: `PixmapError.emptySize`, `.tooLarge` or `.rowTooShort`.
   public init(

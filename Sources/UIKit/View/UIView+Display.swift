@@ -14,8 +14,10 @@ struct BackingStore {
 /// `draw(_:)`.
 @MainActor var displayedRect: CGRect?
 
-/// View classes found not to draw: their `draw(_:)` is UIView's, so they get no backing store.
-@MainActor private var nonDrawingClasses = Set<ObjectIdentifier>()
+/// View classes whose last draw painted nothing. Only a guess at where a store's memory should
+/// come from (see `Pixmap(likelyUntouchedWidth:height:)`): every view still draws, and what it
+/// paints is kept, whatever its class did before.
+@MainActor private var classesLastSeenNotPainting = Set<ObjectIdentifier>()
 
 extension UIView {
   /// The layer asks its view to fill its contents: the view draws its backing store, all of
@@ -25,8 +27,6 @@ extension UIView {
   }
 
   private func drawBackingStore(dirtyRect: CGRect?) {
-    let viewClass = ObjectIdentifier(type(of: self))
-    guard !nonDrawingClasses.contains(viewClass) else { return }
     let scale = contentScaleFactor
     let bounds = self.bounds
     let side = 1...CGFloat(Pixmap.maximumSide)
@@ -41,7 +41,10 @@ extension UIView {
       store.scale == scale && store.bounds.size == bounds.size ? store.pixmap : nil
     }
     let partial = dirtyRect.map { kept != nil && !$0.contains(bounds) } ?? false
-    guard let pixmap = kept ?? (try? Pixmap(width: Int(width), height: Int(height))) else { return }
+    let viewClass = ObjectIdentifier(type(of: self))
+    guard
+      let pixmap = kept ?? (try? newStorePixmap(width: Int(width), height: Int(height), viewClass))
+    else { return }
     let context = makeUIKitContext(over: pixmap, bounds: bounds, scale: scale)
     var rect = bounds
     if partial, let dirtyRect {
@@ -56,16 +59,30 @@ extension UIView {
     displayedRect = rect
     draw(layer, in: context)
     displayedRect = nil
-    // UIView's own draw(_:) reached and nothing painted: the class does not draw (its
-    // untouched store has cost no memory; see PixelMemory).
+    // UIView's own draw(_:) reached and nothing painted: this draw keeps no pixels (its
+    // untouched store has cost no memory; see PixelMemory). Decided per view and per draw,
+    // never per class: a subclass may call super.draw(_:) and draw only when it has data.
     if reachedBaseDraw && !partial && !context.canvas.hasPainted {
-      nonDrawingClasses.insert(viewClass)
+      classesLastSeenNotPainting.insert(viewClass)
       backingStore = nil
       layer.contents = nil
       return
     }
+    classesLastSeenNotPainting.remove(viewClass)
     backingStore = BackingStore(pixmap: pixmap, scale: scale, bounds: bounds)
     layer.contentsScale = scale
     layer.contents = CGImage(adopting: pixmap)
+  }
+
+  /// A new store's pixels: memory that costs nothing unless drawn into for a class whose last
+  /// draw painted nothing (container views: clearing a pooled full-screen block for each
+  /// would cost more than the whole screen's drawing), pooled memory otherwise.
+  private func newStorePixmap(width: Int, height: Int, _ viewClass: ObjectIdentifier)
+    throws(PixmapError) -> Pixmap
+  {
+    guard classesLastSeenNotPainting.contains(viewClass) else {
+      return try Pixmap(width: width, height: height)
+    }
+    return try Pixmap(likelyUntouchedWidth: width, height: height)
   }
 }

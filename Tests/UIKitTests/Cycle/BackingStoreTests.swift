@@ -31,4 +31,39 @@ import Testing
       #expect([pixel.r, pixel.g, pixel.b] == [expected, expected, expected], "row \(y)")
     }
   }
+
+  /// Calls UIView's `draw(_:)` first, as Apple allows, then draws only when it has data: common
+  /// chart code.
+  final class DataView: UIView {
+    var hasData = false
+    override func draw(_ rect: CGRect) {
+      super.draw(rect)
+      guard hasData else { return }
+      UIColor.red.setFill()
+      UIRectFill(bounds)
+    }
+  }
+
+  /// Whether the pixel at the middle of a 10-point view drawn at 1× is pure red.
+  private func drawsRed(_ view: UIView) throws -> Bool {
+    let pixel = try #require(view.renderedImage(scale: 1).cgImage).pixmap[5, 5]
+    return [pixel.r, pixel.g, pixel.b, pixel.a] == [255, 0, 0, 255]
+  }
+
+  /// An empty draw is decided for that view and that draw: another instance of the same class,
+  /// or the same view once it has data, draws (an empty chart once made every later chart of
+  /// its class blank for the rest of the process).
+  @Test func aViewThatDrewNothing_doesNotStopItsClassOrItselfFromDrawingLater() throws {
+    let empty = DataView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(try !drawsRed(empty))
+    #expect(empty.backingStore == nil, "an empty draw keeps no pixels")
+
+    let full = DataView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    full.hasData = true
+    #expect(try drawsRed(full))
+
+    empty.hasData = true
+    empty.setNeedsDisplay()
+    #expect(try drawsRed(empty))
+  }
 }
