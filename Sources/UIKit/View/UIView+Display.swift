@@ -62,10 +62,12 @@ extension UIView {
     // UIView's own draw(_:) reached and nothing painted: this draw keeps no pixels (its
     // untouched store has cost no memory; see PixelMemory). Decided per view and per draw,
     // never per class: a subclass may call super.draw(_:) and draw only when it has data.
+    // Contents set by other code (a snapshot view's picture) stay, as on iOS, where a view that
+    // does not draw is never asked to; only this view's own earlier pixels go.
     if reachedBaseDraw && !partial && !context.canvas.hasPainted {
       classesLastSeenNotPainting.insert(viewClass)
+      if backingStore != nil { layer.contents = nil }
       backingStore = nil
-      layer.contents = nil
       return
     }
     classesLastSeenNotPainting.remove(viewClass)

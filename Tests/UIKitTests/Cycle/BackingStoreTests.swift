@@ -66,4 +66,23 @@ import Testing
     empty.setNeedsDisplay()
     #expect(try drawsRed(empty))
   }
+
+  /// A view that does not draw keeps contents other code gave its layer (iOS never asks it to
+  /// draw); a view's own earlier pixels are gone when its next draw paints nothing.
+  @Test func anEmptyDraw_keepsContentsSetByOtherCode_andDropsItsOwn() throws {
+    let picture = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let red = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
+      UIColor.red.setFill()
+      context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+    picture.layer.contents = red.cgImage
+    #expect(try drawsRed(picture))
+
+    let chart = DataView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    chart.hasData = true
+    #expect(try drawsRed(chart))
+    chart.hasData = false
+    chart.setNeedsDisplay()
+    #expect(try !drawsRed(chart))
+  }
 }
