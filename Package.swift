@@ -1,4 +1,6 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
+// 6.2: from this tools version on, SwiftPM lets a package that others depend on by version use
+// `unsafeFlags` (the `optimized` setting below); older manifests may not.
 import PackageDescription
 
 // Each C library is reached through one thin system-library target, found by pkg-config and
@@ -6,6 +8,19 @@ import PackageDescription
 func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
   .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
 }
+
+/// The engine's targets compile optimised (`-O`, whole module) in debug builds too: a package
+/// that depends on Offscreen runs its snapshot tests with `swift test`, which builds every
+/// package in debug, and unoptimised the engine draws a screen ten to a hundred times slower
+/// (SIMD and generic code most). `@_optimize(speed)` does nothing at `-Onone`, and a C target is
+/// compiled `-O0`; this is the one setting that makes the difference (Benchmarks/RESULTS.md,
+/// "Debug builds"). Whole-module (`-wmo`, with `-num-threads` so that each file still gets its
+/// object file as SwiftPM links them) lets helpers in one file inline into loops in another.
+/// `OFFSCREEN_DEBUG_UNOPTIMIZED=1` in the environment builds them unoptimised, for stepping
+/// through the engine in a debugger.
+let optimized: [SwiftSetting] =
+  Context.environment["OFFSCREEN_DEBUG_UNOPTIMIZED"] == nil
+  ? [.unsafeFlags(["-O", "-wmo", "-num-threads", "2"], .when(configuration: .debug))] : []
 
 let package = Package(
   name: "offscreen",
@@ -41,7 +56,7 @@ let package = Package(
       name: "CPNGShim", dependencies: ["CLibPNG"],
       linkerSettings: [.linkedLibrary("z"), .linkedLibrary("pthread")]),
 
-    .target(name: "Raster"),
+    .target(name: "Raster", swiftSettings: optimized),
     // Apple's logging API (`Logger`, `os_log`). iOS code imports it as `os`, `os.log` or `OSLog`;
     // the port step rewrites those imports to this module, whose own name cannot shadow `os` in
     // packages that test `canImport(os)` (swift-argument-parser does, for os_unfair_lock).
@@ -60,33 +75,38 @@ let package = Package(
     // Apple's XCTest API that XCTest on Linux lacks (`XCTContext`, `XCTActivity`), for ported
     // tests; the port step imports it where a test file uses it.
     .target(name: "OffscreenXCTest"),
-    .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
-    .target(name: "JPEGCodec", dependencies: ["Raster", "CTurboJPEG"]),
-    .target(name: "Cassowary"),
-    .target(name: "ImageComparison", dependencies: ["Raster"]),
+    .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"], swiftSettings: optimized),
+    .target(
+      name: "JPEGCodec", dependencies: ["Raster", "CTurboJPEG"], swiftSettings: optimized),
+    .target(name: "Cassowary", swiftSettings: optimized),
+    .target(name: "ImageComparison", dependencies: ["Raster"], swiftSettings: optimized),
     .target(
       name: "Typesetting",
-      dependencies: ["Raster", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak"]),
+      dependencies: ["Raster", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak"],
+      swiftSettings: optimized),
     // Swift Testing's cross-import overlays for our Apple-named modules (see their sources).
     .target(name: "_Testing_CoreGraphics"),
     .target(name: "_Testing_UIKit"),
     .target(
-      name: "CoreGraphics", dependencies: ["Raster", "Typesetting", "_Testing_CoreGraphics"]),
-    .target(name: "ImageIO", dependencies: ["CoreGraphics", "PNGCodec"]),
-    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Raster"]),
+      name: "CoreGraphics", dependencies: ["Raster", "Typesetting", "_Testing_CoreGraphics"],
+      swiftSettings: optimized),
+    .target(name: "ImageIO", dependencies: ["CoreGraphics", "PNGCodec"], swiftSettings: optimized),
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Raster"], swiftSettings: optimized),
     .target(
       name: "UIKit",
       dependencies: [
         "CoreGraphics", "ImageIO", "QuartzCore", "Raster", "Typesetting", "Cassowary", "JPEGCodec",
         "_Testing_UIKit",
-      ]),
+      ],
+      swiftSettings: optimized),
     // swift-snapshot-testing's UIKit image strategies, which it compiles for iOS only.
     .target(
       name: "OffscreenSnapshotTesting",
       dependencies: [
         "UIKit", "CoreGraphics", "QuartzCore", "ImageComparison", "PNGCodec", "Raster",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ]),
+      ],
+      swiftSettings: optimized),
 
     // Mockup files (YAML or JSON) parsed into a tree of UIKit views: the `offscreen` command's
     // model, kept apart from the command so it can be tested.
@@ -122,8 +142,9 @@ let package = Package(
       name: "offscreen-bench",
       dependencies: [
         "Raster", "PNGCodec", "Cassowary", "CoreGraphics", "Typesetting", "UIKit",
-        "ImageComparison",
+        "ImageComparison", "OffscreenSnapshotTesting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       path: "Benchmarks/offscreen-bench"
     ),

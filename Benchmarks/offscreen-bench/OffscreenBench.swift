@@ -8,7 +8,7 @@ struct OffscreenBench: ParsableCommand {
     abstract: "Times Offscreen on the neutral benchmark workloads.",
     subcommands: [
       SolverBench.self, RasterBench.self, TextBench.self, PNGBench.self, ScreenBench.self,
-      DiffBench.self,
+      DiffBench.self, SnapshotBench.self, SnapshotSuiteBench.self,
     ])
 }
 

@@ -7,6 +7,19 @@ func milliseconds(_ body: () throws -> Void) rethrows -> Double {
   return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
 }
 
+/// Milliseconds of this thread's CPU time taken by `body`: what a run costs whatever else the
+/// machine is doing.
+func cpuMilliseconds(_ body: () throws -> Void) rethrows -> Double {
+  func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+  }
+  let start = now()
+  try body()
+  return now() - start
+}
+
 /// Times `body` once cold (`first_ms`), then `runs` more times; returns the JSON fields the
 /// workload contract asks for.
 func measure(runs: Int, _ body: () throws -> Void) rethrows -> [String: Any] {

@@ -1,5 +1,6 @@
 import Foundation
 import OffscreenSnapshotTesting
+import Synchronization
 import Testing
 import UIKit
 
@@ -51,6 +52,41 @@ import UIKit
     let message = verify(solidView(.green), record: .failed)
     #expect(message?.contains("A new snapshot was automatically recorded") == true)
     #expect(verify(solidView(.green), record: .never) == nil)
+  }
+
+  /// Through `assertSnapshot`, as tests call it, `.failed` reports what upstream reports: no
+  /// issue for a snapshot that matches, one for a mismatch, which it records.
+  @Test func failedModeReportsOnlyTheMismatch() {
+    let strategy = Snapshotting<UIView, UIImage>.image(traits: .init(displayScale: 1))
+    // assertSnapshot keeps its references beside this file, as in a user's package.
+    let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("__Snapshots__/RecordModeTests/failedModeIssues.view.png")
+    defer { try? FileManager.default.removeItem(at: reference) }
+    _ = verifySnapshot(
+      of: solidView(.red), as: strategy, named: "view", record: .all,
+      testName: "failedModeIssues")
+    withSnapshotTesting(record: .failed) {
+      // An issue here would fail this test.
+      assertSnapshot(of: solidView(.red), as: strategy, named: "view", testName: "failedModeIssues")
+    }
+    let issues = Mutex<[String]>([])
+    withKnownIssue {
+      withSnapshotTesting(record: .failed) {
+        assertSnapshot(
+          of: solidView(.green), as: strategy, named: "view", testName: "failedModeIssues")
+      }
+    } matching: { issue in
+      issues.withLock { $0.append(issue.comments.map(\.rawValue).joined()) }
+      return true
+    }
+    let messages = issues.withLock { $0 }
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("A new snapshot was automatically recorded") == true)
+    // The green rendering is the reference now.
+    #expect(
+      verifySnapshot(
+        of: solidView(.green), as: strategy, named: "view", record: .never,
+        testName: "failedModeIssues") == nil)
   }
 
   @Test func withSnapshotTestingSetsTheMode() {

@@ -115,3 +115,47 @@ import Testing
     #expect(isNear(canvas.pixmap[2, 0], [grey, grey, grey, 255]))
   }
 }
+
+/// An image drawn at its own size but off the pixel grid along one axis only (a row of a
+/// table at a half-pixel offset) is interpolated along that axis alone: Catmull–Rom's weights
+/// at a whole-pixel position are 0, 1, 0, 0, so the other axis's taps add nothing.
+@Suite struct HalfPixelImageTests {
+  /// 2×4, opaque: column 0 is greys 0, 64, 128 and 240 down the rows; column 1 is white.
+  static func rows() -> Pixmap {
+    let p = try! Pixmap(width: 2, height: 4)
+    for (y, grey) in [UInt8(0), 64, 128, 240].enumerated() {
+      p[0, y] = PremultipliedColor(r: grey, g: grey, b: grey, a: 255)
+      p[1, y] = .white
+    }
+    return p
+  }
+
+  @Test(arguments: [InterpolationQuality.medium, .high])
+  func halfAPixelDown_mixesFourRows_withCatmullRomWeights(quality: InterpolationQuality) {
+    let canvas = makeCanvas(width: 2, height: 5, background: .transparent)
+    canvas.interpolationQuality = quality
+    canvas.draw(image: Self.rows(), in: Rect(x: 0, y: 0.5, width: 2, height: 4))
+    // Device row y samples image y − 0.5: halfway between rows y − 1 and y, weights −1/16,
+    // 9/16, 9/16, −1/16 over rows y − 2 … y + 1, the rows above the first clamped to it.
+    // Row 1: (−0 + 9·0 + 9·64 − 128) / 16 = 28; row 2: (−0 + 9·64 + 9·128 − 240) / 16 = 93;
+    // row 3: (−64 + 9·128 + 9·240 − 240) / 16 = 188.
+    for (y, grey) in [(1, UInt8(28)), (2, 93), (3, 188)] {
+      #expect(canvas.pixmap[0, y] == PremultipliedColor(r: grey, g: grey, b: grey, a: 255))
+      #expect(canvas.pixmap[1, y] == .white, "row \(y): white rows mix to white")
+    }
+  }
+
+  @Test func halfAPixelAcross_mixesFourColumns() {
+    // The same image turned on its side: columns of greys, drawn half a pixel right.
+    let image = try! Pixmap(width: 4, height: 1)
+    for (x, grey) in [UInt8(0), 64, 128, 240].enumerated() {
+      image[x, 0] = PremultipliedColor(r: grey, g: grey, b: grey, a: 255)
+    }
+    let canvas = makeCanvas(width: 5, height: 1, background: .transparent)
+    canvas.interpolationQuality = .high
+    canvas.draw(image: image, in: Rect(x: 0.5, y: 0, width: 4, height: 1))
+    for (x, grey) in [(1, UInt8(28)), (2, 93), (3, 188)] {
+      #expect(canvas.pixmap[x, 0] == PremultipliedColor(r: grey, g: grey, b: grey, a: 255))
+    }
+  }
+}
