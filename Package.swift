@@ -91,7 +91,8 @@ let package = Package(
       name: "CoreGraphics", dependencies: ["Raster", "Typesetting", "_Testing_CoreGraphics"],
       swiftSettings: optimized),
     .target(name: "ImageIO", dependencies: ["CoreGraphics", "PNGCodec"], swiftSettings: optimized),
-    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Raster"], swiftSettings: optimized),
+    .target(
+      name: "QuartzCore", dependencies: ["CoreGraphics", "Raster"], swiftSettings: optimized),
     .target(
       name: "UIKit",
       dependencies: [

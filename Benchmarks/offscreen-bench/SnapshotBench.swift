@@ -44,7 +44,9 @@ struct SnapshotBench: ParsableCommand {
       if let failure { throw WorkloadError("the snapshot did not match: \(failure)") }
       // CPU time moves less than wall-clock time on a shared machine; the first run is cold.
       try printResult(
-        result.merging(["screen": screen.rawValue, "cpu_median_ms": median(cpu.dropFirst().map { $0 })]) { $1 })
+        result.merging([
+          "screen": screen.rawValue, "cpu_median_ms": median(Array(cpu.dropFirst())),
+        ]) { $1 })
     }
   }
 }

@@ -159,3 +159,50 @@ import Testing
     }
   }
 }
+
+/// Half a pixel down, an image's columns are sampled by a span path of their own; half a
+/// pixel across, by the general sampler. Drawn both ways — the second as the transposed image
+/// under a transform that swaps x and y — the same pixels must come out, to the bit.
+@Suite struct HalfPixelSpanTests {
+  /// Premultiplied pixels from a fixed linear congruential sequence.
+  static func randomImage(width: Int, height: Int) -> Pixmap {
+    let p = try! Pixmap(width: width, height: height)
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    func next() -> UInt8 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return UInt8(truncatingIfNeeded: state >> 33)
+    }
+    for y in 0..<height {
+      for x in 0..<width {
+        let a = next()
+        func channel() -> UInt8 { a == 0 ? 0 : next() % (a &+ 1) }
+        p[x, y] = PremultipliedColor(r: channel(), g: channel(), b: channel(), a: a)
+      }
+    }
+    return p
+  }
+
+  @Test func halfAPixelDown_matchesTheGeneralSampler() {
+    let (width, height) = (9, 7)
+    let image = Self.randomImage(width: width, height: height)
+    let transposed = try! Pixmap(width: height, height: width)
+    for y in 0..<height { for x in 0..<width { transposed[y, x] = image[x, y] } }
+
+    let down = makeCanvas(width: width, height: height + 1, background: .transparent)
+    down.interpolationQuality = .high
+    down.draw(image: image, in: Rect(x: 0, y: 0.5, width: Double(width), height: Double(height)))
+
+    let across = makeCanvas(width: width, height: height + 1, background: .transparent)
+    across.interpolationQuality = .high
+    across.concatenate(Transform(a: 0, b: 1, c: 1, d: 0, tx: 0, ty: 0))
+    across.draw(
+      image: transposed, in: Rect(x: 0.5, y: 0, width: Double(height), height: Double(width)))
+
+    // Rows 1 to height − 1 lie wholly inside the image (the first and last are half covered).
+    for y in 1..<height {
+      for x in 0..<width {
+        #expect(down.pixmap[x, y] == across.pixmap[x, y], "(\(x), \(y))")
+      }
+    }
+  }
+}

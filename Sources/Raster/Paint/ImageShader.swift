@@ -10,6 +10,12 @@ final class ImageShader: Shader {
   /// store composited at its own scale): every quality then samples exactly one pixel, so the
   /// shader copies instead of interpolating.
   private let wholePixelOffset: (x: Int, y: Int)?
+  /// Set when each device column maps onto one whole image column (no horizontal scale, no
+  /// shear, a whole-pixel horizontal offset) while rows may fall between image rows: a view's
+  /// backing store composited half a pixel down, as table rows below a 17.5-point header are
+  /// at 3×. The bicubic sampler then mixes the four rows of that column with the same weights
+  /// along a span, so the shader computes them once (see `bicubicRows`).
+  private let wholeColumnOffset: Int?
 
   /// Nil when the rectangle is empty or not finite, or the transform is singular.
   init?(
@@ -26,6 +32,19 @@ final class ImageShader: Shader {
     self.quality = quality
     self.alpha = UInt32((Color.clamp(alpha) * 255).rounded())
     self.wholePixelOffset = Self.wholePixelOffset(of: inverse)
+    self.wholeColumnOffset = Self.wholeColumnOffset(of: inverse)
+  }
+
+  private static func wholeColumnOffset(of inverse: Transform) -> Int? {
+    // The tolerance of `wholePixelOffset`: frames in points come back from device pixels a
+    // hair off (62.000000000000114), far below what a sampler could show in 8 bits.
+    let tolerance = 1e-9
+    guard abs(inverse.a - 1) < tolerance, abs(inverse.b) < tolerance,
+      abs(inverse.c) < tolerance, abs(inverse.tx) < 1e6
+    else { return nil }
+    let x = inverse.tx.rounded()
+    guard abs(inverse.tx - x) < tolerance else { return nil }
+    return Int(x)
   }
 
   private static func wholePixelOffset(of inverse: Transform) -> (x: Int, y: Int)? {
@@ -47,6 +66,10 @@ final class ImageShader: Shader {
         let sample = pixel(x + i + offset.x, y + offset.y)
         out[i] = alpha == 255 ? sample : PackedPixel.scale(sample, by: alpha)
       }
+      return
+    }
+    if let column = wholeColumnOffset, quality == .medium || quality == .high {
+      bicubicRows(y: y, x: x, count: count, columnOffset: column, into: out)
       return
     }
     for i in 0..<count {
@@ -110,7 +133,37 @@ final class ImageShader: Shader {
       }
       sum += line * wy[row]
     }
-    // Catmull–Rom overshoots; keep the result a valid premultiplied pixel.
+    return Self.packBicubic(sum)
+  }
+
+  /// `bicubic` for a span whose device columns are whole image columns (`wholeColumnOffset`):
+  /// u is a whole number for every pixel, so the horizontal weights are 0, 1, 0, 0 and each
+  /// row's line is its pixel in that column, unchanged; v and so the vertical weights are the
+  /// same along the span (b is 0). The sums are `bicubic`'s, in its order, so the pixels are
+  /// the ones it gives for a whole offset.
+  private func bicubicRows(
+    y: Int, x: Int, count: Int, columnOffset: Int, into out: UnsafeMutablePointer<UInt32>
+  ) {
+    let v = inverse.apply(Point(Double(x) + 0.5, Double(y) + 0.5)).y - 0.5
+    let j = floorIndex(v)
+    let wy = Self.catmullRom(Float(v - Double(j)))
+    let rows = (0..<4).map { image.row(min(max(j - 1 + $0, 0), image.height - 1)) }
+    let taps = (0..<4).filter { wy[$0] != 0 }
+    for i in 0..<count {
+      let column = min(max(x + i + columnOffset, 0), image.width - 1)
+      var sum = UnitPixel.zero
+      for row in taps {
+        let pixel = UnsafeRawPointer(rows[row] + column * 4).load(as: UInt32.self)
+        sum += PackedPixel.unit(pixel) * wy[row]
+      }
+      let sample = Self.packBicubic(sum)
+      out[i] = alpha == 255 ? sample : PackedPixel.scale(sample, by: alpha)
+    }
+  }
+
+  /// A bicubic sum as a valid premultiplied pixel: Catmull–Rom overshoots.
+  @inline(__always)
+  private static func packBicubic(_ sum: UnitPixel) -> UInt32 {
     let a = min(max(sum.w, 0), 1)
     return PackedPixel.pack(sum.clamped(lowerBound: .zero, upperBound: UnitPixel(a, a, a, a)))
   }
