@@ -35,4 +35,37 @@ import Testing
     #expect(weakController == nil)
     #expect(weakLabel == nil)
   }
+
+  /// A scroll view is the target of its own pan recognizer; recognizers hold their targets
+  /// weakly, as on iOS, so a rendered table (a scroll view) is freed too.
+  @Test func aRenderedTable_isFreedOnceLetGo() throws {
+    weak var weakTable: UITableView?
+    weak var weakController: UITableViewController?
+    do {
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let controller = UITableViewController(style: .insetGrouped)
+      window.rootViewController = controller
+      window.makeKeyAndVisible()
+      _ = try #require(window.renderedImage(scale: 1).cgImage)
+      window.isHidden = true
+      weakTable = controller.tableView
+      weakController = controller
+    }
+    #expect(weakController == nil)
+    #expect(weakTable == nil)
+  }
+
+  @Test func aRecognizer_keepsItsTargetWeakly() {
+    final class Target {
+      func fire() {}
+    }
+    let recognizer = UITapGestureRecognizer()
+    weak var weakTarget: Target?
+    do {
+      let target = Target()
+      recognizer.addTarget(target, action: Selector(Target.fire))
+      weakTarget = target
+    }
+    #expect(weakTarget == nil)
+  }
 }

@@ -21,7 +21,15 @@ open class UIGestureRecognizer: NSObject {
     public static let recognized = State.ended
   }
 
-  private var targets: [(target: AnyObject, action: Selector)] = []
+  /// A target and its action. The recognizer holds the target weakly, as iOS's do: a view
+  /// that is the target of its own recognizer (a scroll view's pan) would otherwise keep
+  /// itself alive, and with it every row and backing store of a table, test after test.
+  private struct TargetAction {
+    weak var target: AnyObject?
+    let action: Selector
+  }
+
+  private var targets: [TargetAction] = []
 
   /// A recognizer that sends `action` to `target` (nil: none yet).
   public init(target: Any?, action: Selector?) {
@@ -34,7 +42,7 @@ open class UIGestureRecognizer: NSObject {
 
   /// Adds a target and action; they are sent whenever the state changes (see the type).
   open func addTarget(_ target: Any, action: Selector) {
-    targets.append((target as AnyObject, action))
+    targets.append(TargetAction(target: target as AnyObject, action: action))
   }
 
   /// Removes a target's actions (all targets when nil; all actions when `action` is nil).
@@ -120,8 +128,9 @@ open class UIGestureRecognizer: NSObject {
   }
 
   private func sendActions() {
-    for (target, action) in targets {
-      _ = action.method?(target, self, nil)
+    for entry in targets {
+      guard let target = entry.target else { continue }
+      _ = entry.action.method?(target, self, nil)
     }
   }
 
