@@ -90,7 +90,9 @@ let package = Package(
     .target(
       name: "CoreGraphics", dependencies: ["Raster", "Typesetting", "_Testing_CoreGraphics"],
       swiftSettings: optimized),
-    .target(name: "ImageIO", dependencies: ["CoreGraphics", "PNGCodec"], swiftSettings: optimized),
+    .target(
+      name: "ImageIO", dependencies: ["CoreGraphics", "PNGCodec", "Raster"],
+      swiftSettings: optimized),
     .target(
       name: "QuartzCore", dependencies: ["CoreGraphics", "Raster"], swiftSettings: optimized),
     .target(

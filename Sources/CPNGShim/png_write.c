@@ -7,6 +7,7 @@
 
 #include <png.h>
 
+#include "png_layout.h"
 #include "png_message.h"
 #include "png_shim.h"
 
@@ -63,8 +64,19 @@ int offscreen_png_encode(const uint8_t *rows, const offscreen_png_encoding *enco
     offscreen_png_copy_message(message, "out of memory");
     return 1;
   }
+  // Grey rows are packed here; the buffer is made before the setjmp, which frees it too.
+  uint8_t *volatile packed = NULL;
+  if (encoding->grey) {
+    packed = malloc((size_t)encoding->width * offscreen_png_channels(encoding));
+    if (packed == NULL) {
+      png_destroy_write_struct(&png, &info);
+      offscreen_png_copy_message(message, "out of memory");
+      return 1;
+    }
+  }
   if (setjmp(png_jmpbuf(png))) {
     png_destroy_write_struct(&png, &info);
+    free(packed);
     offscreen_png_output_free(output);
     return 1;
   }
@@ -73,7 +85,7 @@ int offscreen_png_encode(const uint8_t *rows, const offscreen_png_encoding *enco
   png_set_filter(png, PNG_FILTER_TYPE_BASE,
                  encoding->filter == OFFSCREEN_PNG_FILTER_NONE ? PNG_FILTER_NONE : PNG_ALL_FILTERS);
   png_set_IHDR(png, info, encoding->width, encoding->height, 8,
-               encoding->has_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
+               offscreen_png_color_type(encoding),
                PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
   png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
   if (encoding->pixels_per_metre > 0) {
@@ -81,12 +93,21 @@ int offscreen_png_encode(const uint8_t *rows, const offscreen_png_encoding *enco
                  PNG_RESOLUTION_METER);
   }
   png_write_info(png, info);
-  if (!encoding->has_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
-  for (uint32_t y = 0; y < encoding->height; y++) {
-    png_write_row(png, rows + (size_t)y * encoding->bytes_per_row);
+  if (encoding->grey) {
+    // libpng has no transform from RGBX to grey on writing.
+    for (uint32_t y = 0; y < encoding->height; y++) {
+      offscreen_png_pack_row(rows + (size_t)y * encoding->bytes_per_row, encoding, packed);
+      png_write_row(png, packed);
+    }
+  } else {
+    if (!encoding->has_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
+    for (uint32_t y = 0; y < encoding->height; y++) {
+      png_write_row(png, rows + (size_t)y * encoding->bytes_per_row);
+    }
   }
   png_write_end(png, info);
   png_destroy_write_struct(&png, &info);
+  free(packed);
   return 0;
 }
 

@@ -11,6 +11,7 @@
 
 #include <zlib.h>
 
+#include "png_layout.h"
 #include "png_message.h"
 #include "png_shim.h"
 
@@ -34,15 +35,11 @@ typedef struct {
   const char *failure;
 } band;
 
-static size_t channels(const offscreen_png_encoding *encoding) {
-  return encoding->has_alpha ? 4 : 3;
-}
-
-/// Compresses one band: each row as PNG lays it out (filter byte 0, then RGB or RGBA).
+/// Compresses one band: each row as PNG lays it out (filter byte 0, then the pixels).
 static void *compress_band(void *argument) {
   band *work = argument;
   const offscreen_png_encoding *encoding = work->encoding;
-  size_t row_bytes = 1 + (size_t)encoding->width * channels(encoding);
+  size_t row_bytes = 1 + (size_t)encoding->width * offscreen_png_channels(encoding);
   uint8_t *row = malloc(row_bytes);
   work->raw_count = (uLong)(row_bytes * work->row_count);
   size_t capacity = deflateBound(NULL, work->raw_count) + 16;
@@ -67,15 +64,10 @@ static void *compress_band(void *argument) {
   for (uint32_t y = 0; y < work->row_count && status == Z_OK; y++) {
     const uint8_t *source = work->rows + (size_t)(work->first_row + y) * encoding->bytes_per_row;
     row[0] = 0;
-    if (encoding->has_alpha) {
+    if (encoding->has_alpha && !encoding->grey) {
       memcpy(row + 1, source, (size_t)encoding->width * 4);
     } else {
-      uint8_t *out = row + 1;
-      for (uint32_t x = 0; x < encoding->width; x++, source += 4, out += 3) {
-        out[0] = source[0];
-        out[1] = source[1];
-        out[2] = source[2];
-      }
+      offscreen_png_pack_row(source, encoding, row + 1);
     }
     adler = adler32(adler, row, (uInt)row_bytes);
     stream.next_in = row;
@@ -191,7 +183,7 @@ int offscreen_png_encode_bands(const uint8_t *rows, const offscreen_png_encoding
     put32(header, encoding->width);
     put32(header + 4, encoding->height);
     header[8] = 8;                               // bits per channel
-    header[9] = encoding->has_alpha ? 6 : 2;     // RGBA or RGB
+    header[9] = offscreen_png_color_type(encoding);
     header[10] = header[11] = header[12] = 0;    // deflate, adaptive filtering, no interlace
     put_chunk(output, "IHDR", header, 13, NULL, 0);
     const uint8_t perceptual = 0;

@@ -54,17 +54,28 @@ public func CGImageDestinationFinalize(_ idst: CGImageDestination) -> Bool {
   }
   idst.finalized = true
   do {
+    let bytes = try encodePNG(image.pixmap, colorType: pngColorType(of: image))
     switch idst.target {
     case .file(let path):
-      try writePNG(image.pixmap, to: path)
+      try writeFileAtomically(bytes, to: path)
     case .data(let data):
-      data.append(Data(try encodePNG(image.pixmap)))
+      data.append(Data(bytes))
     }
     return true
   } catch {
     report("CGImageDestinationFinalize: \(error)")
     return false
   }
+}
+
+/// The PNG colour type iOS writes `image` with: grey for a grey space, with alpha unless the
+/// image has none.
+func pngColorType(of image: CGImage) -> PNGColorType {
+  let alpha =
+    image.alphaInfo != .none && image.alphaInfo != .noneSkipLast
+    && image.alphaInfo != .noneSkipFirst
+  if image.colorSpace?.model == .monochrome { return alpha ? .greyAlpha : .grey }
+  return alpha ? .rgba : .rgb
 }
 
 func report(_ message: String) {

@@ -1,5 +1,7 @@
 @_spi(Offscreen) import CoreGraphics
+import Foundation
 import PNGCodec
+import Raster
 
 /// An image read from a file or data: PNG of any colour type libpng reads.
 public final class CGImageSource {
@@ -15,7 +17,9 @@ public final class CGImageSource {
 public func CGImageSourceCreateWithURL(_ url: CFURL, _ options: CFDictionary?) -> CGImageSource? {
   guard url.isFileURL, let path = url.path else { return nil }
   do {
-    return CGImageSource(image: CGImage(adopting: try decodePNG(contentsOf: path)))
+    let pixmap = try decodePNG(contentsOf: path)
+    let header = FileHandle(forReadingAtPath: path)?.readData(ofLength: 26) ?? Data()
+    return CGImageSource(image: decodedImage(pixmap, header: [UInt8](header)))
   } catch {
     // decodePNG throws PNGError only: .io names the path itself.
     guard case .io = error else {
@@ -32,7 +36,7 @@ public func CGImageSourceCreateWithData(_ data: CFData, _ options: CFDictionary?
 {
   let bytes = [UInt8](data as Data)
   do {
-    return CGImageSource(image: CGImage(adopting: try decodePNG(bytes)))
+    return CGImageSource(image: decodedImage(try decodePNG(bytes), header: bytes))
   } catch {
     report("CGImageSourceCreateWithData: \(error)")
     return CGImageSource(image: nil)
@@ -49,4 +53,21 @@ public func CGImageSourceCreateImageAtIndex(
   _ isrc: CGImageSource, _ index: Int, _ options: CFDictionary?
 ) -> CGImage? {
   index == 0 ? isrc.image : nil
+}
+
+/// The image of a decoded PNG, described as the file's colour type says (IHDR's byte 25): grey
+/// or colour, with an alpha channel or without, so that writing it again keeps the type.
+/// A palette image has alpha when any pixel is translucent.
+func decodedImage(_ pixmap: Pixmap, header: [UInt8]) -> CGImage {
+  let colorType = header.count > 25 ? header[25] : 3
+  let alpha: Bool
+  switch colorType {
+  case 4, 6: alpha = true
+  case 0, 2: alpha = false
+  default: alpha = PNGColorType.smallest(for: pixmap) == .rgba
+  }
+  let space = CGColorSpace(
+    name: colorType == 0 || colorType == 4 ? CGColorSpace.genericGrayGamma2_2 : CGColorSpace.sRGB)
+  return CGImage(
+    adopting: pixmap, alphaInfo: alpha ? .premultipliedLast : .noneSkipLast, colorSpace: space)
 }

@@ -22,6 +22,8 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
   case encodingFailed(String)
   /// A `pixelsPerPoint` scale that gives no pixel density a pHYs chunk can hold.
   case invalidScale(Double)
+  /// A grey colour type was asked for an image with a coloured pixel at (`x`, `y`).
+  case notGrey(x: Int, y: Int)
   /// The file system refused `operation` on `path`, with the C library's `errno`.
   case io(path: String, operation: String, errno: Int32)
 
@@ -42,6 +44,8 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
       return "PNG encoding failed: \(message)"
     case .invalidScale(let scale):
       return "pixels per point \(scale) is not a positive density a pHYs chunk can hold"
+    case .notGrey(let x, let y):
+      return "cannot write a grey PNG: the pixel at (\(x), \(y)) has colour"
     case .io(let path, let operation, let code):
       return "cannot \(operation) \(path): \(String(cString: strerror(code)))"
     }

@@ -41,6 +41,11 @@ import UIKit
       message.contains(
         "54 of 1800 pixels differ (3%, allowed 0%); largest ΔE 100 (allowed 0); "
           + "changes within x 12..<18, y 15..<24"))
+    // Which face drew the text: a reference taken with SF Pro differs from one with Inter.
+    #expect(
+      message.contains(
+        "\nSystem font: Inter (Inter-Regular), Inter Display from 24 pt, with SF Pro's line"
+          + " metrics and Apple's tracking.\n"))
     #expect(message.contains("SNAPSHOT_TESTING_RECORD=failed"))
     #expect(message.contains("offscreen report "))
     #expect(

@@ -36,6 +36,19 @@ import Testing
     #expect(try decodePNG(contentsOf: run.path("small.png"))[5, 5].g == 255)
   }
 
+  @Test func verbose_namesTheSystemFontsFaces() throws {
+    let run = try OffscreenProcess()
+    defer { run.remove() }
+    try run.write("small.yaml", Self.small)
+    let result = try run.run(["render", "small.yaml", "--verbose"])
+    #expect(result.status == 0)
+    // This machine has Inter, not SF Pro: the line says so, and what stands in for SF Pro.
+    #expect(
+      result.errors.contains(
+        "offscreen: system font: Inter (Inter-Regular), Inter Display from 24 pt, with SF Pro's"
+          + " line metrics and Apple's tracking\n"))
+  }
+
   @Test(arguments: [
     ("view:\n  class: UILabel\n   text: x\n", Int32(2), "bad.yaml:3:"),
     ("view: {class: UILabl}", 3, "did you mean 'UILabel'"),

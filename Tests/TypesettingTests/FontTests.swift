@@ -114,8 +114,11 @@ extension Font {
 
 @Test func systemFont_missingFamily_warnsOnceNamingTheFont() {
   let log = WarningLog()
+  let absent = SystemFontDesign.Families(
+    text: "Offscreen Absent Sans", display: "Offscreen Absent Sans", displayFromSize: 24,
+    lineMetrics: nil)
   let library = FontLibrary(
-    glyphCacheBytes: 1 << 20, systemFamily: "Offscreen Absent Sans", warn: { log.append($0) })
+    glyphCacheBytes: 1 << 20, systemFamilies: [absent], warn: { log.append($0) })
   let regular = library.systemFont(size: 17)
   _ = library.systemFont(size: 20, weight: .bold)
   // Drawing goes on with fontconfig's sans-serif, but not silently, and only once.

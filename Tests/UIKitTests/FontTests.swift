@@ -1,23 +1,23 @@
 import Testing
 import UIKit
 
-// Inter Regular's tables, read off the font file by hand (hhea ascender 2728, descender −680,
-// line gap 0; head unitsPerEm 2816; OS/2 sxHeight 1536, sCapHeight 2048).
-private let unitsPerEm = 2816.0
+// The system font reports SF Pro's metrics (hhea ascender 1950, descender −494, line gap 0;
+// OS/2 sCapHeight 1443, sxHeight 1078; 2048 units to the em), whichever face draws it.
+private let unitsPerEm = 2048.0
 
-@Test func systemFont17_metricsAreInterTablesScaled() {
+@Test func systemFont17_metricsAreSFProsScaled() {
   let font = UIFont.systemFont(ofSize: 17)
   let scale = 17 / unitsPerEm
   #expect(font.familyName == "Inter")
   #expect(font.fontName == "Inter-Regular")
   #expect(font.pointSize == 17)
-  #expect(abs(font.ascender - 2728 * scale) < 1e-9)
-  #expect(abs(font.descender - -680 * scale) < 1e-9)
+  #expect(abs(font.ascender - 1950 * scale) < 1e-9)
+  #expect(abs(font.descender - -494 * scale) < 1e-9)
   #expect(font.leading == 0)
-  #expect(abs(font.capHeight - 2048 * scale) < 1e-9)
-  #expect(abs(font.xHeight - 1536 * scale) < 1e-9)
-  // UIKit's lineHeight: ascender − descender + leading, unrounded (20.5738… here).
-  #expect(abs(font.lineHeight - 3408 * scale) < 1e-9)
+  #expect(abs(font.capHeight - 1443 * scale) < 1e-9)
+  #expect(abs(font.xHeight - 1078 * scale) < 1e-9)
+  // UIKit's lineHeight: ascender − descender + leading, unrounded (20.2871… here, as on iOS).
+  #expect(abs(font.lineHeight - 2444 * scale) < 1e-9)
   #expect(font.descender < 0)
 }
 
@@ -94,11 +94,13 @@ func systemFont_weight_hasIOSRawValueAndPicksInterStyle(
   #expect(font?.pointSize == 19)
 }
 
-@Test func withSize_keepsTheFaceAndChangesTheSize() {
-  let font = UIFont.boldSystemFont(ofSize: 10).withSize(30)
+@Test func withSize_keepsTheWeightAndChangesTheSize() {
+  let font = UIFont.boldSystemFont(ofSize: 10).withSize(20)
   #expect(font.fontName == "Inter-Bold")
-  #expect(font.pointSize == 30)
-  #expect(abs(font.ascender - 2728 * 30 / unitsPerEm) < 1e-9)
+  #expect(font.pointSize == 20)
+  #expect(abs(font.ascender - 1950 * 20 / unitsPerEm) < 1e-9)
+  // From 24 points the system font draws with Inter's Display design, as SF Pro turns to its.
+  #expect(UIFont.boldSystemFont(ofSize: 10).withSize(30).fontName == "InterDisplay-Bold")
 }
 
 @Test func standardSizes_areUIKits() {

@@ -27,8 +27,12 @@ typedef struct {
   uint32_t height;
   /// Bytes from one row of the source to the next.
   size_t bytes_per_row;
-  /// Non-zero: rows are straight-alpha RGBA written as RGBA. Zero: rows are RGBX written as RGB.
+  /// Non-zero: rows are straight-alpha RGBA written with alpha. Zero: rows are RGBX written
+  /// without.
   int has_alpha;
+  /// Non-zero: every pixel has equal red, green and blue, and red is written as grey (grey and
+  /// alpha, or grey). Zero: red, green and blue are written.
+  int grey;
   /// The pHYs chunk's density; zero writes no pHYs chunk.
   uint32_t pixels_per_metre;
   /// zlib's level, 0 to 9.

@@ -126,7 +126,11 @@ public final class CGContext {
         for x in 0..<pixels.width { row[x * 4 + 3] = 255 }
       }
     }
-    return CGImage(adopting: pixels)
+    // The image keeps the context's alpha and space, as iOS's does: a PNG of it has an alpha
+    // channel exactly when the context does.
+    return CGImage(
+      adopting: pixels, alphaInfo: alphaInfo == .noneSkipLast ? .noneSkipLast : .premultipliedLast,
+      colorSpace: colorSpace ?? CGColorSpace(name: CGColorSpace.sRGB))
   }
 
   /// Drawing is immediate here; kept for source compatibility.

@@ -36,6 +36,11 @@ public final class CGGradient: Sendable {
     stops = CGGradient.sorted(zip(at, colors))
   }
 
+  /// A gradient through `stops`, already sorted.
+  init(stops: [(location: Double, color: Color)]) {
+    self.stops = stops
+  }
+
   private static func evenLocations(_ n: Int) -> [CGFloat] {
     n == 1 ? [0] : (0..<n).map { CGFloat($0) / CGFloat(n - 1) }
   }

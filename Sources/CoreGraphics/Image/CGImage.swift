@@ -1,14 +1,28 @@
 import Raster
 
-/// An immutable bitmap image: 8-bit RGBA, premultiplied alpha last, in the sRGB space.
+/// An immutable bitmap image, stored as 8-bit RGBA with premultiplied alpha last.
+///
+/// Its `alphaInfo` and `colorSpace` say what the image is as iOS would describe it — with or
+/// without an alpha channel, in colour or in grey — and so how `CGImageDestination` writes it.
 public final class CGImage: @unchecked Sendable {
   /// The pixels, for Offscreen's own modules (PNG encoding, snapshot diffs); never drawn into
   /// after the image is made.
   @_spi(Offscreen) public let pixmap: Pixmap
+  /// Where alpha is and how it is stored: premultiplied last, or none (an opaque image whose
+  /// fourth byte is skipped).
+  public let alphaInfo: CGImageAlphaInfo
+  /// The colour space of the pixels: sRGB, or a grey space for an image drawn only in grey
+  /// (whose red, green and blue are equal).
+  public let colorSpace: CGColorSpace?
 
   /// An image that takes ownership of `pixmap`; the caller must not draw into it afterwards.
-  @_spi(Offscreen) public init(adopting pixmap: Pixmap) {
+  @_spi(Offscreen) public init(
+    adopting pixmap: Pixmap, alphaInfo: CGImageAlphaInfo = .premultipliedLast,
+    colorSpace: CGColorSpace? = CGColorSpace(name: CGColorSpace.sRGB)
+  ) {
     self.pixmap = pixmap
+    self.alphaInfo = alphaInfo
+    self.colorSpace = colorSpace
   }
 
   /// The width in pixels.
@@ -21,12 +35,8 @@ public final class CGImage: @unchecked Sendable {
   public var bitsPerPixel: Int { 32 }
   /// Bytes from the start of one row to the start of the next.
   public var bytesPerRow: Int { pixmap.bytesPerRow }
-  /// Where alpha is and how it is stored: always premultiplied, last.
-  public var alphaInfo: CGImageAlphaInfo { .premultipliedLast }
-  /// The pixel layout: premultiplied alpha last, default byte order.
-  public var bitmapInfo: CGBitmapInfo { CGBitmapInfo(alphaInfo: .premultipliedLast) }
-  /// The colour space of the pixels: sRGB.
-  public var colorSpace: CGColorSpace? { CGColorSpace(name: CGColorSpace.sRGB) }
+  /// The pixel layout: `alphaInfo`, default byte order.
+  public var bitmapInfo: CGBitmapInfo { CGBitmapInfo(alphaInfo: alphaInfo) }
   /// Whether drawing the image scaled smooths it: always true.
   public var shouldInterpolate: Bool { true }
 
@@ -40,7 +50,7 @@ public final class CGImage: @unchecked Sendable {
     for y in 0..<area.height {
       crop.row(y).update(from: pixmap.row(area.y + y) + area.x * 4, count: area.width * 4)
     }
-    return CGImage(adopting: crop)
+    return CGImage(adopting: crop, alphaInfo: alphaInfo, colorSpace: colorSpace)
   }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 import ImageComparison
 import Raster
 import SnapshotTesting
-import UIKit
+@_spi(Offscreen) import UIKit
 
 /// Compares a newly taken image with its reference; on a mismatch, writes the artifacts and
 /// returns a message a person can act on, with the three images as attachments.
@@ -56,6 +56,7 @@ func imageFailure(reference: UIImage, actual: UIImage, options: ComparisonOption
   let message = """
     \(upstream)
     \(difference)
+    System font: \(UIFont.systemFontSummary).
     \(artifacts)
     See every failure on one page: offscreen report \(SnapshotArtifacts.directory.path)
     Accept it after checking the change is intended: \(approveCommand(test: record.test))

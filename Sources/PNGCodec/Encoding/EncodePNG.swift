@@ -6,29 +6,37 @@ import Raster
 
 /// The PNG encoding of `pixmap`, with an sRGB chunk and, given a scale, a pHYs chunk.
 ///
-/// A pixmap whose pixels are all opaque is written as RGB, any other as RGBA with straight
-/// alpha; decoding either gives back exactly the same pixmap.
+/// Decoding the file gives back exactly the same pixmap, unless `colorType` drops an alpha
+/// channel the pixels use.
 /// - Parameters:
+///   - colorType: the channels to store; nil stores the smallest that keeps every pixel (RGB
+///     when all are opaque, else RGBA with straight alpha).
 ///   - compression: the trade between encoding time and size; `.fast` suits snapshots and
 ///     previews.
 ///   - scale: pixels per point; the pHYs chunk then records `scale` × 72 pixels per inch, in
 ///     pixels per metre as PNG stores it, so viewers show the image at its size in points.
 /// - Throws: `PNGError.invalidScale` for a scale that is not positive and finite or is too large
-///   for a pHYs chunk, `PNGError.encodingFailed` if libpng fails (with its message).
+///   for a pHYs chunk, `PNGError.notGrey` for a grey colour type and a pixel with colour,
+///   `PNGError.encodingFailed` if libpng fails (with its message).
 public func encodePNG(
-  _ pixmap: Pixmap, compression: PNGCompression = .fast, pixelsPerPoint scale: Double? = nil
+  _ pixmap: Pixmap, colorType: PNGColorType? = nil, compression: PNGCompression = .fast,
+  pixelsPerPoint scale: Double? = nil
 ) throws(PNGError) -> [UInt8] {
+  let colorType = colorType ?? .smallest(for: pixmap)
+  if colorType.isGrey, let pixel = pixmap.firstColoredPixel {
+    throw .notGrey(x: pixel.x, y: pixel.y)
+  }
   var encoding = offscreen_png_encoding(
     width: UInt32(pixmap.width), height: UInt32(pixmap.height),
-    bytes_per_row: pixmap.bytesPerRow, has_alpha: 0,
-    pixels_per_metre: try scale.map(pixelsPerMetre) ?? 0, zlib_level: compression.zlibLevel,
-    filter: compression.filter)
-  if pixmap.isOpaque {
+    bytes_per_row: pixmap.bytesPerRow, has_alpha: colorType.hasAlpha ? 1 : 0,
+    grey: colorType.isGrey ? 1 : 0, pixels_per_metre: try scale.map(pixelsPerMetre) ?? 0,
+    zlib_level: compression.zlibLevel, filter: compression.filter)
+  // Premultiplied pixels that are all opaque are already straight.
+  if !colorType.hasAlpha || pixmap.isOpaque {
     return try encode(rows: pixmap.data, encoding)
   }
   let straight = pixmap.straightAlphaCopy()
   defer { straight.deallocate() }
-  encoding.has_alpha = 1
   encoding.bytes_per_row = pixmap.width * 4
   return try encode(rows: straight, encoding)
 }

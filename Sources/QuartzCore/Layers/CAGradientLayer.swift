@@ -1,4 +1,4 @@
-import CoreGraphics
+@_spi(Offscreen) import CoreGraphics
 import Foundation
 
 /// The shape of a `CAGradientLayer`'s gradient.
@@ -65,7 +65,8 @@ open class CAGradientLayer: CALayer {
       report("\(given.count) locations for \(cgColors.count) colours; spacing them evenly")
       stops = nil
     }
-    return CGGradient(colorsSpace: nil, colors: cgColors as CFArray, locations: stops)
+    // Core Animation reads the components as Generic RGB and interpolates there.
+    return CGGradient.readingComponentsAsGenericRGB(colors: cgColors, locations: stops)
   }
 
   private func report(_ problem: String) {

@@ -4,20 +4,51 @@ public struct Font: Hashable, Sendable {
   /// The em size in points (pixels at scale 1).
   public let size: Double
   public let features: [FontFeature]
+  /// Set on the system font: the face for each size, SF Pro's metrics and Apple's tracking.
+  public let system: SystemFontDesign?
 
   public init(face: FontFace, size: Double, features: [FontFeature] = []) {
     self.face = face
-    self.size = size.isFinite ? max(size, 0) : 0
+    self.size = Self.clamped(size)
     self.features = features
+    system = nil
   }
 
-  public var metrics: FontMetrics { face.metrics(size: size) }
+  /// The system font at `size`: `system`'s face for that size.
+  public init(system: SystemFontDesign, size: Double, features: [FontFeature] = []) {
+    self.size = Self.clamped(size)
+    face = system.face(size: self.size)
+    self.features = features
+    self.system = system
+  }
 
-  /// The same face and features at another size.
-  public func withSize(_ size: Double) -> Font { Font(face: face, size: size, features: features) }
+  public var metrics: FontMetrics {
+    var metrics = face.metrics(size: size)
+    if let line = system?.lineMetrics {
+      metrics.ascender = line.ascender * size
+      metrics.descender = line.descender * size
+      metrics.leading = line.leading * size
+      metrics.capHeight = line.capHeight * size
+      metrics.xHeight = line.xHeight * size
+    }
+    return metrics
+  }
+
+  /// Space added after every character, in points: the system font's tracking for its size, as
+  /// Core Text adds SF Pro's; zero for any other font.
+  public var tracking: Double { system == nil ? 0 : SystemFontDesign.tracking(size: size) }
+
+  /// The same font and features at another size (for the system font, in the face for that
+  /// size).
+  public func withSize(_ size: Double) -> Font {
+    if let system { return Font(system: system, size: size, features: features) }
+    return Font(face: face, size: size, features: features)
+  }
 
   /// Font units to points at this size.
   var scale: Double { size / Double(face.unitsPerEm) }
+
+  private static func clamped(_ size: Double) -> Double { size.isFinite ? max(size, 0) : 0 }
 }
 
 /// An OpenType feature setting, such as tabular figures for `monospacedDigitSystemFont`.

@@ -15,8 +15,12 @@ public final class FontLibrary: @unchecked Sendable {
   /// The process-wide library.
   public static let shared = FontLibrary()
 
-  /// The system face's family: the closest open face to Apple's system font.
+  /// The system face's family when SF Pro is not installed: the closest open face to Apple's
+  /// system font.
   public static let systemFamily = "Inter"
+  /// The families the system font is drawn with, in order of preference: SF Pro where the user
+  /// has installed it, else Inter, which must be installed.
+  static let systemFamilies: [SystemFontDesign.Families] = [.sfPro, .inter]
   /// Fallback families by script, as the system uses them on iOS-like setups.
   static let chineseFamily = "Noto Sans CJK SC"
   static let koreanFamily = "Noto Sans CJK KR"
@@ -32,8 +36,10 @@ public final class FontLibrary: @unchecked Sendable {
   private let freeTypeError: Int32
   private let discovery = FontDiscovery()
   private let warn: @Sendable (String) -> Void
-  /// The family `systemFont` draws with: `systemFamily`, except in tests of a missing font.
-  let systemFamilyName: String
+  /// The families `systemFont` draws with: `systemFamilies`, except in tests. The last is the
+  /// one that must be installed; the others are used when they are.
+  let systemFamilyChoices: [SystemFontDesign.Families]
+  private var systemDesigns: [String: SystemFontDesign] = [:]
   private var faces: [FontLocation: FontFace] = [:]
   private var familyFaces: [String: FontFace?] = [:]
   private var fallbacks: [FallbackKey: FontFace?] = [:]
@@ -53,18 +59,21 @@ public final class FontLibrary: @unchecked Sendable {
       FileHandle.standardError.write(Data((message + "\n").utf8))
     }
   ) {
-    self.init(glyphCacheBytes: glyphCacheBytes, systemFamily: Self.systemFamily, warn: warn)
+    self.init(glyphCacheBytes: glyphCacheBytes, systemFamilies: Self.systemFamilies, warn: warn)
   }
 
-  /// A library whose system font is `systemFamily`.
+  /// A library whose system font is drawn with the first of `systemFamilies` that is installed,
+  /// or with the last in any case (with a warning when it is missing).
   init(
-    glyphCacheBytes: Int, systemFamily: String, warn: @escaping @Sendable (String) -> Void
+    glyphCacheBytes: Int, systemFamilies: [SystemFontDesign.Families],
+    warn: @escaping @Sendable (String) -> Void
   ) {
+    precondition(!systemFamilies.isEmpty, "Typesetting: a library needs a system font family")
     var code: Int32 = 0
     freeType = FreeTypeLibrary(error: &code)
     freeTypeError = code
     self.warn = warn
-    systemFamilyName = systemFamily
+    systemFamilyChoices = systemFamilies
     glyphCache = GlyphCache(byteBudget: glyphCacheBytes)
   }
 
@@ -95,22 +104,39 @@ public final class FontLibrary: @unchecked Sendable {
     return face
   }
 
-  /// The system font (Inter) at `size`, in the nearest installed weight and slant.
+  /// The system font at `size`, in the nearest installed weight and slant: SF Pro when it is
+  /// installed, else Inter with SF Pro's line metrics; either with Apple's tracking for the size.
   public func systemFont(
     size: Double, weight: FontWeight = .regular, italic: Bool = false
   ) -> Font {
-    Font(face: systemFace(weight: weight, italic: italic), size: size)
+    Font(system: systemDesign(weight: weight, italic: italic), size: size)
   }
 
   /// The system font with tabular figures, as `monospacedDigitSystemFont` gives.
   public func monospacedDigitSystemFont(size: Double, weight: FontWeight = .regular) -> Font {
-    Font(face: systemFace(weight: weight, italic: false), size: size, features: [.tabularFigures])
+    Font(
+      system: systemDesign(weight: weight, italic: false), size: size,
+      features: [.tabularFigures])
+  }
+
+  /// What draws the system font, for failure messages and verbose output: the regular faces
+  /// and where the Display design takes over, and whether SF Pro's metrics stand in.
+  public var systemFontSummary: String {
+    let design = systemDesign(weight: .regular, italic: false)
+    var summary = "\(design.text.familyName) (\(design.text.postScriptName))"
+    if design.display !== design.text {
+      let size = String(format: "%g", design.displayFromSize)
+      summary += ", \(design.display.familyName) from \(size) pt"
+    }
+    if design.lineMetrics != nil { summary += ", with SF Pro's line metrics" }
+    return summary + " and Apple's tracking"
   }
 
   /// The monospaced face fontconfig prefers (DejaVu Sans Mono here) at `size`.
   public func monospacedFont(size: Double, weight: FontWeight = .regular) -> Font {
     let face = withLock { familyFace("monospace", weight: weight, italic: false) }
-    return Font(face: face ?? systemFace(weight: weight, italic: false), size: size)
+    guard let face else { return systemFont(size: size, weight: weight) }
+    return Font(face: face, size: size)
   }
 
   /// The installed font whose PostScript name, full name or family is `name`; when none is,
@@ -170,16 +196,40 @@ public final class FontLibrary: @unchecked Sendable {
     return faceCount
   }
 
-  private func systemFace(weight: FontWeight, italic: Bool) -> FontFace {
+  /// The system font's faces in `weight` and slant: those of the first installed choice in
+  /// `systemFamilyChoices`, else of the last one (fontconfig's sans-serif when it is missing).
+  private func systemDesign(weight: FontWeight, italic: Bool) -> SystemFontDesign {
     withLock {
-      if let face = requiredFamilyFace(
-        systemFamilyName, role: "system", weight: weight, italic: italic)
-        ?? familyFace("sans-serif", weight: weight, italic: italic)
+      let key = "\(weight.value)|\(italic)"
+      if let design = systemDesigns[key] { return design }
+      let design = installedSystemDesign(weight: weight, italic: italic)
+      systemDesigns[key] = design
+      return design
+    }
+  }
+
+  private func installedSystemDesign(weight: FontWeight, italic: Bool) -> SystemFontDesign {
+    for families in systemFamilyChoices.dropLast() {
+      if let text = familyFace(families.text, weight: weight, italic: italic),
+        let display = familyFace(families.display, weight: weight, italic: italic)
       {
-        return face
+        return SystemFontDesign(
+          text: text, display: display, displayFromSize: families.displayFromSize,
+          lineMetrics: families.lineMetrics)
       }
+    }
+    let families = systemFamilyChoices[systemFamilyChoices.count - 1]
+    guard
+      let text = requiredFamilyFace(families.text, role: "system", weight: weight, italic: italic)
+        ?? familyFace("sans-serif", weight: weight, italic: italic)
+    else {
       preconditionFailure("Typesetting: fontconfig finds no font at all; install fonts-inter")
     }
+    // Without the Display design, the Text design draws every size.
+    let display = familyFace(families.display, weight: weight, italic: italic) ?? text
+    return SystemFontDesign(
+      text: text, display: display, displayFromSize: families.displayFromSize,
+      lineMetrics: families.lineMetrics)
   }
 
   /// `familyFace` for a family Offscreen's drawing depends on; when it is not installed, says

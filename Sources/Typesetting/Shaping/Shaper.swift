@@ -47,16 +47,17 @@ final class Shaper {
       return ShapedRun(font: font, attributeIndex: attributeIndex, range: item.range, glyphs: [])
     }
     let scale = font.scale
-    let kern = text.attributes[attributeIndex].kern
+    // `kern` and the system font's tracking go after each character.
+    let spacing = text.attributes[attributeIndex].kern + font.tracking
     var glyphs: [ShapedGlyph] = []
     glyphs.reserveCapacity(Int(count))
     for g in 0..<Int(count) {
-      // `kern` goes after each character: on the last glyph of each cluster.
+      // After each character: on the last glyph of each cluster.
       let endsCluster = g == Int(count) - 1 || infos[g + 1].cluster != infos[g].cluster
       glyphs.append(
         ShapedGlyph(
           glyph: infos[g].codepoint, cluster: Int(infos[g].cluster),
-          advance: Double(positions[g].x_advance) * scale + (endsCluster ? kern : 0),
+          advance: Double(positions[g].x_advance) * scale + (endsCluster ? spacing : 0),
           xOffset: Double(positions[g].x_offset) * scale,
           yOffset: Double(positions[g].y_offset) * scale))
     }

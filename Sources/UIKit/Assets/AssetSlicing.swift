@@ -60,7 +60,9 @@ struct AssetSlicing: Sendable, Equatable {
     let insets = UIEdgeInsets(
       top: CGFloat(top) / scale, left: CGFloat(left) / scale, bottom: CGFloat(bottom) / scale,
       right: CGFloat(right) / scale)
-    return (CGImage(adopting: sliced), insets)
+    return (
+      CGImage(adopting: sliced, alphaInfo: bitmap.alphaInfo, colorSpace: bitmap.colorSpace), insets
+    )
   }
 
   /// The source columns (or rows) kept along a side of `length` pixels: the first cap and the

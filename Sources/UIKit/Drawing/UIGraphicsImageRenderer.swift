@@ -56,10 +56,21 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
   open override var format: UIGraphicsImageRendererFormat { imageFormat.copyFormat() }
 
   /// An image of what `actions` draw.
+  ///
+  /// As on iOS, the image has an alpha channel unless the format is opaque, and is grey when
+  /// everything drawn was grey (iOS picks a grey backing store for such drawing, in the
+  /// automatic and standard ranges): its PNG data is then grey and alpha, as iOS writes it.
   open func image(actions: DrawingActions) -> UIImage {
     // The context ends with the call, so its pixels become the image without a copy.
-    guard let context = run(actions), let image = context.cgContext.makeImageOfFinishedDrawing()
+    guard let context = run(actions), let drawn = context.cgContext.makeImageOfFinishedDrawing()
     else { return UIImage() }
+    var image = drawn
+    // Divergence: iOS decides by what was drawn; Offscreen by the pixels that came of it.
+    if imageFormat.preferredRange != .extended, drawn.pixmap.isGrey {
+      image = CGImage(
+        adopting: drawn.pixmap, alphaInfo: drawn.alphaInfo,
+        colorSpace: CGColorSpace(name: CGColorSpace.genericGrayGamma2_2))
+    }
     return UIImage(cgImage: image, scale: imageFormat.scale, orientation: .up)
   }
 

@@ -3,8 +3,9 @@ import Typesetting
 
 /// A font: a face at a point size, with the metrics UIKit reports.
 ///
-/// The system font is Inter, the closest open face to Apple's San Francisco. Fonts are
-/// immutable and safe to share across threads, as on iOS.
+/// The system font is SF Pro where it is installed, else Inter, the closest open face to Apple's
+/// San Francisco, with SF Pro's line metrics and Apple's tracking. Fonts are immutable and safe
+/// to share across threads, as on iOS.
 open class UIFont: NSObject, @unchecked Sendable {
   /// The Typesetting font behind this one, for layout and drawing.
   let typesettingFont: Font
@@ -90,6 +91,13 @@ open class UIFont: NSObject, @unchecked Sendable {
   open var capHeight: CGFloat { CGFloat(typesettingFont.metrics.capHeight) }
   /// The height of lowercase letters such as "x" above the baseline.
   open var xHeight: CGFloat { CGFloat(typesettingFont.metrics.xHeight) }
+
+  /// What draws the system font on this machine (SF Pro where it is installed, else Inter with
+  /// SF Pro's line metrics), for failure messages and verbose output: text in a snapshot taken
+  /// with another face cannot match its reference.
+  @_spi(Offscreen) public static var systemFontSummary: String {
+    FontLibrary.shared.systemFontSummary
+  }
 
   // MARK: Standard sizes
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Mockup
+import Typesetting
 
 /// `offscreen render FILE… [-o OUT]`: mockups to PNG.
 struct RenderCommand: ParsableCommand {
@@ -37,6 +38,10 @@ struct RenderCommand: ParsableCommand {
       valueName: "I/N"))
   var shard: Shard?
 
+  // Text drawn with SF Pro differs from text drawn with Inter: say which one this machine has.
+  @Flag(help: "Says on standard error which face draws the system font (SF Pro or Inter).")
+  var verbose = false
+
   func validate() throws {
     guard !files.isEmpty else { throw ValidationError("give at least one mockup file") }
     guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
@@ -50,6 +55,10 @@ struct RenderCommand: ParsableCommand {
       guard !plan.isEmpty else {
         print("shard \(shard.map { "\($0.index)/\($0.count)" } ?? "") has no mockups to render")
         return
+      }
+      if verbose {
+        FileHandle.standardError.write(
+          Data("offscreen: system font: \(FontLibrary.shared.systemFontSummary)\n".utf8))
       }
       // Child processes open their own fonts; this one needs them only if it renders.
       if plan.count == 1 || jobs == 1 { FontWarmUp.start() }

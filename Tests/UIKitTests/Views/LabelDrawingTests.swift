@@ -126,7 +126,15 @@ func composite(_ views: [UIView], size: CGSize, scale: CGFloat) throws -> Pixmap
     let full = try displayedInk(of: plain)
     let shrunk = try displayedInk(of: shrinking)
     let fullCapHeight = CGFloat(full.maxY - full.minY)
-    let expected = fullCapHeight * 100 / fullWidth
+    // The size at which the text is 100 points wide; not 17 × 100 / fullWidth, since the system
+    // font's tracking changes with its size, as SF Pro's does.
+    var (low, high): (CGFloat, CGFloat) = (8.5, 17)
+    for _ in 0..<30 {
+      let size = (low + high) / 2
+      let width = text.size(withAttributes: [.font: UIFont.systemFont(ofSize: size)]).width
+      if width > 100 { high = size } else { low = size }
+    }
+    let expected = fullCapHeight * low / 17
     #expect(abs(CGFloat(shrunk.maxY - shrunk.minY) - expected) <= 2)
     // The shrunk line fits the width: its ink ends inside the 300 pixels, near the end.
     #expect(shrunk.maxX <= 300 && shrunk.maxX > 270)
