@@ -50,6 +50,9 @@ enum KeyValueObservers {
     let options: NSKeyValueObservingOptions
     let context: UnsafeMutableRawPointer?
     var handler: (@MainActor (UIView, [NSKeyValueChangeKey: Any]) -> Void)? = nil
+    /// The view observed. A registration whose view is gone is not one of a new view that
+    /// happens to be allocated at the same address (and so has the same identifier).
+    weak var observed: UIView? = nil
   }
 
   static let observableKeyPaths: Set<String> = [
@@ -65,7 +68,8 @@ enum KeyValueObservers {
       return []
     }
     list.removeAll {
-      $0.observer == nil || ($0.observer as? NSKeyValueObservation)?.isInvalidated == true
+      $0.observer == nil || $0.observed !== view
+        || ($0.observer as? NSKeyValueObservation)?.isInvalidated == true
     }
     registrations[ObjectIdentifier(view)] = list.isEmpty ? nil : list
     return list.filter {
@@ -101,6 +105,8 @@ extension UIView {
   /// Adds a registration, telling it at once when it asks for `.initial`; refuses key paths
   /// that cannot be observed here with a warning.
   func register(_ registration: KeyValueObservers.Registration) {
+    var registration = registration
+    registration.observed = self
     let keyPath = registration.keyPath
     let observable =
       KeyValueObservers.observableKeyPaths.contains(keyPath)

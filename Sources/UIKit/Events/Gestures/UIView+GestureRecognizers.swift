@@ -4,7 +4,7 @@ extension UIView {
   /// The recognizers attached to the view; nil when there are none, as on iOS.
   public var gestureRecognizers: [UIGestureRecognizer]? {
     get {
-      let list = GestureRecognizers.attached[ObjectIdentifier(self)]?.list ?? []
+      let list = GestureRecognizers.entry(of: self)?.list ?? []
       return list.isEmpty ? nil : list
     }
     set {
@@ -16,17 +16,17 @@ extension UIView {
   /// Attaches `gestureRecognizer`, taking it from any view it was on.
   public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
     gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
-    GestureRecognizers.attached[ObjectIdentifier(self), default: .init(view: self)].list.append(
-      gestureRecognizer)
+    var entry = GestureRecognizers.entry(of: self) ?? .init(view: self)
+    entry.list.append(gestureRecognizer)
+    GestureRecognizers.attached[ObjectIdentifier(self)] = entry
     gestureRecognizer.view = self
   }
 
   /// Detaches `gestureRecognizer`.
   public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-    let key = ObjectIdentifier(self)
-    GestureRecognizers.attached[key]?.list.removeAll { $0 === gestureRecognizer }
-    if GestureRecognizers.attached[key]?.list.isEmpty == true {
-      GestureRecognizers.attached[key] = nil
+    if var entry = GestureRecognizers.entry(of: self) {
+      entry.list.removeAll { $0 === gestureRecognizer }
+      GestureRecognizers.attached[ObjectIdentifier(self)] = entry.list.isEmpty ? nil : entry
     }
     if gestureRecognizer.view === self { gestureRecognizer.view = nil }
   }
@@ -47,5 +47,12 @@ enum GestureRecognizers {
         attached = attached.filter { $0.value.view != nil }
       }
     }
+  }
+
+  /// The entry of `view`. An entry left by a view that is gone is not the entry of a new view
+  /// that happens to be allocated at the same address (and so has the same identifier).
+  static func entry(of view: UIView) -> Attached? {
+    guard let entry = attached[ObjectIdentifier(view)], entry.view === view else { return nil }
+    return entry
   }
 }
