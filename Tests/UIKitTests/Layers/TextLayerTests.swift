@@ -74,9 +74,10 @@ import UIKit
     #expect(same(drawn, expected("Hello")))
   }
 
-  /// A `CGFont` made from a name draws that face.
+  /// A `CGFont` made from a name draws that face, as the `UIFont` of that name draws it (with the
+  /// face's own metrics: not the system font's, which iOS does not give a font looked up by name).
   @Test func aCGFontDrawsItsFace() throws {
-    let bold = UIFont.boldSystemFont(ofSize: 20)
+    let bold = try #require(UIFont(name: "Inter-Bold", size: 20))
     let font = try #require(CGFont(bold.fontName as CFString))
     #expect(font.postScriptName == bold.fontName)
     #expect(same(pixels(of: layer("Hello", font: font)), expected("Hello", font: bold)))
