@@ -137,7 +137,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
     CGImageDestinationAddImage(destination, cgImage, nil)
     guard CGImageDestinationFinalize(destination) else { return nil }
-    return data as Data
+    // Copied in one go: `data as Data` walks an NSData a byte at a time on Linux.
+    return Data(bytes: data.bytes, count: data.length)
   }
 
   /// Images are equal when they show the same image data — the same decoded bitmap, as two
