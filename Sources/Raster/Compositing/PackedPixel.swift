@@ -37,13 +37,30 @@ enum PackedPixel {
   static func pack(_ u: UnitPixel) -> UInt32 {
     // NaN (from out-of-range input such as straight alpha in caller memory) reads as 0.
     let finite = u.replacing(with: 0, where: u .!= u)
-    let bytes = (finite.clamped(lowerBound: .zero, upperBound: .one) * 255)
-      .rounded(.toNearestOrEven)
+    let bytes = roundedToNearestEven(clamp(finite, to: .one) * 255)
     let a = UInt32(bytes.w)
     let r = min(UInt32(bytes.x), a)
     let g = min(UInt32(bytes.y), a)
     let b = min(UInt32(bytes.z), a)
     return r | g << 8 | b << 16 | a << 24
+  }
+
+  /// Each channel of `u` between 0 and the same channel of `upper`. Written as selects: the
+  /// standard library's `clamped(lowerBound:upperBound:)` calls its generic `pointwiseMin` and
+  /// `pointwiseMax` out of line for every pixel.
+  @inline(__always)
+  static func clamp(_ u: UnitPixel, to upper: UnitPixel) -> UnitPixel {
+    let low = u.replacing(with: 0, where: u .< 0)
+    return low.replacing(with: upper, where: low .> upper)
+  }
+
+  /// `v.rounded(.toNearestOrEven)` for channels from 0 to 255, without a call to `rintf` a
+  /// channel: adding 2²³ leaves no fraction bits, so the addition itself rounds to the nearest
+  /// whole number, ties to even, and taking 2²³ away again is exact.
+  @inline(__always)
+  static func roundedToNearestEven(_ v: UnitPixel) -> UnitPixel {
+    let shift = UnitPixel(repeating: 8_388_608)
+    return (v + shift) - shift
   }
 
   /// Source-over of one translucent colour onto a run, four pixels per step: the even and odd

@@ -165,7 +165,7 @@ final class ImageShader: Shader {
   @inline(__always)
   private static func packBicubic(_ sum: UnitPixel) -> UInt32 {
     let a = min(max(sum.w, 0), 1)
-    return PackedPixel.pack(sum.clamped(lowerBound: .zero, upperBound: UnitPixel(a, a, a, a)))
+    return PackedPixel.pack(PackedPixel.clamp(sum, to: UnitPixel(repeating: a)))
   }
 
   /// Weights of the four taps around a sample `f` (0…1) past the second tap.
