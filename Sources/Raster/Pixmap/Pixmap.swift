@@ -27,14 +27,10 @@ public final class Pixmap {
   /// A new pixmap with every pixel set to `color`. Transparent black costs nothing up front:
   /// the memory arrives cleared (see `PixelMemory`); another colour is written once.
   /// - Throws: `PixmapError.emptySize` or `.tooLarge`.
-  public init(width: Int, height: Int, filledWith color: PremultipliedColor) throws(PixmapError) {
-    try Pixmap.validate(width: width, height: height)
-    self.width = width
-    self.height = height
-    self.bytesPerRow = width * 4
-    let memory = PixelMemory(zeroedCount: bytesPerRow * height)
-    data = memory.bytes
-    owned = memory
+  public convenience init(
+    width: Int, height: Int, filledWith color: PremultipliedColor
+  ) throws(PixmapError) {
+    try self.init(width: width, height: height, memory: PixelMemory.init(zeroedCount:))
     if color.packed != 0 {
       UnsafeMutableRawPointer(data).initializeMemory(
         as: UInt32.self, repeating: color.packed, count: width * height)
@@ -45,14 +41,22 @@ public final class Pixmap {
   /// costs nothing until drawn into (see `PixelMemory.init(untouchedCount:)`): for pixels that
   /// will most likely stay untouched.
   /// - Throws: `PixmapError.emptySize` or `.tooLarge`.
-  package init(likelyUntouchedWidth width: Int, height: Int) throws(PixmapError) {
+  package convenience init(likelyUntouchedWidth width: Int, height: Int) throws(PixmapError) {
+    try self.init(width: width, height: height, memory: PixelMemory.init(untouchedCount:))
+  }
+
+  /// A new pixmap in memory of its own, cleared to transparent black: `memory` allocates the
+  /// given number of bytes, once the size is known to be valid.
+  private init(
+    width: Int, height: Int, memory: (Int) -> PixelMemory
+  ) throws(PixmapError) {
     try Pixmap.validate(width: width, height: height)
     self.width = width
     self.height = height
     self.bytesPerRow = width * 4
-    let memory = PixelMemory(untouchedCount: bytesPerRow * height)
-    data = memory.bytes
-    owned = memory
+    let owned = memory(bytesPerRow * height)
+    data = owned.bytes
+    self.owned = owned
   }
 
   /// A pixmap over memory the caller owns and keeps alive for the pixmap's lifetime.
