@@ -17,6 +17,20 @@ import Testing
     }
   }
 
+  @Test(arguments: [(0, 10), (16385, 1), (Int.max, 2)])
+  func likelyUntouchedPixmap_refusesTheSameSizes(width: Int, height: Int) {
+    #expect(throws: PixmapError.self) {
+      try Pixmap(likelyUntouchedWidth: width, height: height)
+    }
+  }
+
+  /// 16384 × 16384 is exactly `maximumPixels`: the side rule alone decides.
+  @Test func exceedsLimits_atTheLongestSides_isFalse() {
+    #expect(!Pixmap.exceedsLimits(width: 16384, height: 16384))
+    #expect(Pixmap.exceedsLimits(width: 16385, height: 1))
+    #expect(Pixmap.exceedsLimits(width: Int.max, height: Int.max))
+  }
+
   @Test func longestAllowedSide_isAccepted() throws {
     let wide = try Pixmap(width: Pixmap.maximumSide, height: 1)
     #expect(wide.width == 16384)

@@ -48,7 +48,7 @@ public final class CGContext {
   ///
   /// `data` nil gives the context memory of its own, cleared to transparent; `bytesPerRow` 0
   /// computes it. Returns nil, with a message naming the problem on standard error, for a
-  /// size that is empty or larger than 16384 on a side, rows too short for the width, or a
+  /// size that is empty or larger than `Pixmap.maximumSide` (16384) on a side, rows too short for the width, or a
   /// layout other than 8 bits per component RGBA with alpha last.
   public convenience init?(
     data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
@@ -65,7 +65,7 @@ public final class CGContext {
     let pixmap: Pixmap
     do {
       // Sizes past the limit are refused before `width * 4` could overflow.
-      guard width <= Pixmap.maximumSide, height <= Pixmap.maximumSide else {
+      guard !Pixmap.exceedsLimits(width: width, height: height) else {
         throw PixmapError.tooLarge(width: width, height: height)
       }
       if let data {

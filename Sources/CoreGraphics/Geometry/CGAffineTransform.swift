@@ -120,12 +120,4 @@ extension CGRect {
     let y0 = ys.min()!
     return CGRect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
   }
-
-  /// The rectangle with non-negative size, as Raster takes it.
-  var raster: Rect {
-    let r = standardized
-    return Rect(
-      x: Double(r.origin.x), y: Double(r.origin.y), width: Double(r.width),
-      height: Double(r.height))
-  }
 }

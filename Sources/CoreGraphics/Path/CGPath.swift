@@ -119,12 +119,6 @@ extension Path {
   }
 }
 
-extension CGRect {
-  init(_ r: Rect) {
-    self.init(x: r.x, y: r.y, width: r.width, height: r.height)
-  }
-}
-
 extension CGPathFillRule {
   var raster: FillRule { self == .winding ? .nonZero : .evenOdd }
 }

@@ -100,10 +100,11 @@ public struct MockupCanvas {
       }
     }
     guard canvas.size.width >= 1, canvas.size.height >= 1,
-      canvas.size.width * canvas.scale <= 16384, canvas.size.height * canvas.scale <= 16384
+      bitmapPixelSize(of: canvas.size, scale: canvas.scale) != nil
     else {
       throw node.error(
-        .badValue, "the canvas must be at least 1×1 points and at most 16384 pixels a side")
+        .badValue,
+        "the canvas must be at least 1×1 points and at most \(maximumBitmapSide) pixels a side")
     }
     return canvas
   }

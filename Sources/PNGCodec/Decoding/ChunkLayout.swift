@@ -48,9 +48,9 @@ struct ChunkLayout {
     }
     width = Self.bigEndian(bytes, at: header!)
     height = Self.bigEndian(bytes, at: header! + 4)
-    guard width <= Pixmap.maximumSide, height <= Pixmap.maximumSide,
-      width * height <= Pixmap.maximumPixels
-    else { throw .tooLarge(width: width, height: height) }
+    guard !Pixmap.exceedsLimits(width: width, height: height) else {
+      throw .tooLarge(width: width, height: height)
+    }
     // The filtered rows without interlacing, the least data the image can have.
     let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][Int(bytes[header! + 9])] ?? 1
     let bitsPerPixel = Int(bytes[header! + 8]) * channels

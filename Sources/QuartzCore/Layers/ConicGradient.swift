@@ -13,7 +13,7 @@ extension CAGradientLayer {
   ) {
     let canvas = ctx.canvas
     let device = bounds.applying(ctx.userSpaceToDeviceSpaceTransform).integral
-    let area = canvas.clipBounds.intersection(device.rasterRect.roundedOut)
+    let area = canvas.clipBounds.intersection(device.raster.roundedOut)
     guard !area.isEmpty, let inverse = canvas.transform.inverted(),
       let colors = Self.colorsAlong(gradient),
       let pixels = try? Pixmap(width: area.width, height: area.height)

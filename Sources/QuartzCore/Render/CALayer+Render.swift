@@ -114,7 +114,7 @@ extension CGContext {
     }
     let saved = canvas.transform
     canvas.transform = .identity
-    canvas.clip(to: device.integral.rasterRect)
+    canvas.clip(to: device.integral.raster)
     canvas.transform = saved
   }
 }

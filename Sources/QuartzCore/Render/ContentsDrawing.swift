@@ -56,8 +56,8 @@ extension CALayer {
       x: rect.minX - source.minX * scaleX, y: rect.minY - source.minY * scaleY, width: scaleX,
       height: scaleY)
     ctx.canvas.save()
-    ctx.canvas.clip(to: rect.rasterRect)
-    ctx.canvas.draw(image: image.pixmap, in: full.rasterRect)
+    ctx.canvas.clip(to: rect.raster)
+    ctx.canvas.draw(image: image.pixmap, in: full.raster)
     ctx.canvas.restore()
   }
 }
@@ -83,6 +83,6 @@ extension Canvas {
         return
       }
     }
-    draw(image: image, in: rect.rasterRect)
+    draw(image: image, in: rect.raster)
   }
 }

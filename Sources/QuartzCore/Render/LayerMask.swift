@@ -9,7 +9,7 @@ extension CALayer {
     let placement = mask.transformToSuperlayer
     let extent = mask.paintedExtent.applying(placement)
       .applying(ctx.userSpaceToDeviceSpaceTransform).integral
-    let area = canvas.clipBounds.intersection(extent.rasterRect.roundedOut)
+    let area = canvas.clipBounds.intersection(extent.raster.roundedOut)
     guard mask.isVisible, !area.isEmpty,
       let pixels = try? Pixmap(width: area.width, height: area.height)
     else {

@@ -31,7 +31,7 @@ extension CALayer {
         topLeft: radius(.layerMinXMinYCorner), topRight: radius(.layerMaxXMinYCorner),
         bottomLeft: radius(.layerMinXMaxYCorner), bottomRight: radius(.layerMaxXMaxYCorner))
     path.addRoundedRect(
-      rect.rasterRect, cornerRadii: radii,
+      rect.raster, cornerRadii: radii,
       curve: cornerCurve == .continuous ? .continuous : .circular)
     return path
   }
@@ -41,7 +41,7 @@ extension CALayer {
     if hasRoundedCorners {
       ctx.canvas.fill(roundedBounds())
     } else {
-      ctx.canvas.fillRect(bounds.rasterRect)
+      ctx.canvas.fillRect(bounds.raster)
     }
   }
 
@@ -49,7 +49,7 @@ extension CALayer {
   func clipToRoundedBounds(in ctx: CGContext) {
     // The box first: a pixel-aligned one costs nothing, and it keeps the mask a rounded clip
     // allocates the size of the layer instead of the size of the whole context.
-    ctx.canvas.clip(to: bounds.rasterRect)
+    ctx.canvas.clip(to: bounds.raster)
     if hasRoundedCorners { ctx.canvas.clip(to: roundedBounds()) }
   }
 
@@ -58,12 +58,5 @@ extension CALayer {
     var ring = roundedBounds()
     ring.append(roundedBounds(insetBy: borderWidth))
     return ring
-  }
-}
-
-extension CGRect {
-  /// The rectangle as Raster takes it.
-  var rasterRect: Rect {
-    Rect(x: Double(minX), y: Double(minY), width: Double(width), height: Double(height))
   }
 }

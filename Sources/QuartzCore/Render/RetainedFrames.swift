@@ -30,15 +30,12 @@ final class RetainedFrames {
 
   /// Frames of `bounds` (points) at `scale`; nil for a size no bitmap can have.
   init?(bounds: CGRect, scale: CGFloat) {
-    let width = wholePixels(covering: bounds.size.width, scale: scale)
-    let height = wholePixels(covering: bounds.size.height, scale: scale)
-    guard scale.isFinite, scale > 0, bounds.origin.x.isFinite, bounds.origin.y.isFinite,
-      width.isFinite, height.isFinite, width >= 1, height >= 1,
-      width <= CGFloat(Pixmap.maximumSide), height <= CGFloat(Pixmap.maximumSide)
+    guard bounds.origin.x.isFinite, bounds.origin.y.isFinite,
+      let (width, height) = bitmapPixelSize(of: bounds.size, scale: scale)
     else { return nil }
     self.bounds = bounds
     self.scale = scale
-    pixels = IntRect(x: 0, y: 0, width: Int(width), height: Int(height))
+    pixels = IntRect(x: 0, y: 0, width: width, height: height)
   }
 
   /// The tree of `layer` as `render(in:)` draws it, redrawing only what changed since the

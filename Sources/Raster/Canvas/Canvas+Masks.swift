@@ -18,7 +18,7 @@ public struct DeviceMask {
   }
 
   var isPaintable: Bool {
-    width > 0 && height > 0 && width <= Pixmap.maximumSide && height <= Pixmap.maximumSide
+    width > 0 && height > 0 && !Pixmap.exceedsLimits(width: width, height: height)
       && abs(x) < 1 << 30 && abs(y) < 1 << 30 && coverage.count >= width * height
   }
 

@@ -81,9 +81,15 @@ public final class Pixmap {
 
   private static func validate(width: Int, height: Int) throws(PixmapError) {
     guard width > 0, height > 0 else { throw .emptySize(width: width, height: height) }
-    guard width <= maximumSide, height <= maximumSide, width * height <= maximumPixels else {
+    guard !exceedsLimits(width: width, height: height) else {
       throw .tooLarge(width: width, height: height)
     }
+  }
+
+  /// Whether a size is too large for a pixmap: a side longer than `maximumSide` or more than
+  /// `maximumPixels` in all. Safe for any size: the area is only computed for sides in range.
+  package static func exceedsLimits(width: Int, height: Int) -> Bool {
+    width > maximumSide || height > maximumSide || width * height > maximumPixels
   }
 
   /// The whole pixmap as a pixel rectangle.

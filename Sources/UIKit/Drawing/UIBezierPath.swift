@@ -69,11 +69,8 @@ open class UIBezierPath: NSObject, NSCopying {
 
   private convenience init(roundedRect rect: CGRect, radii: CornerRadii) {
     self.init()
-    let r = rect.standardized
     var shape = Path()
-    shape.addRoundedRect(
-      Rect(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height)),
-      cornerRadii: radii, curve: .continuous)
+    shape.addRoundedRect(rect.raster, cornerRadii: radii, curve: .continuous)
     append(shape)
   }
 

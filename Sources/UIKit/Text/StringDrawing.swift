@@ -12,7 +12,7 @@ extension StyledText {
     let canvas = context.canvas
     canvas.save()
     defer { canvas.restore() }
-    if let clip { canvas.clip(to: Rect(clip)) }
+    if let clip { canvas.clip(to: clip.raster) }
     for piece in block.pieces {
       let topLeft = Point(x: Double(origin.x), y: Double(origin.y) + piece.top)
       for background in backgrounds {
@@ -46,14 +46,6 @@ extension StyledText {
     let (block, bounds) = measure(in: rect.size, options: options)
     context?.totalBounds = bounds
     draw(block, at: CGPoint(x: rect.minX + bounds.minX, y: rect.minY + bounds.minY))
-  }
-}
-
-extension Rect {
-  init(_ rect: CGRect) {
-    self.init(
-      x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width),
-      height: Double(rect.height))
   }
 }
 

@@ -29,10 +29,9 @@ extension UIView {
   private func drawBackingStore(dirtyRect: CGRect?) {
     let scale = contentScaleFactor
     let bounds = self.bounds
-    let side = 1...CGFloat(Pixmap.maximumSide)
-    let width = wholePixels(covering: bounds.width, scale: scale)
-    let height = wholePixels(covering: bounds.height, scale: scale)
-    guard side.contains(width), side.contains(height) else {
+    // The bounds' width and height, which are never negative.
+    let size = CGSize(width: bounds.width, height: bounds.height)
+    guard let (width, height) = bitmapPixelSize(of: size, scale: scale) else {
       backingStore = nil
       layer.contents = nil
       return
@@ -43,7 +42,7 @@ extension UIView {
     let partial = dirtyRect.map { kept != nil && !$0.contains(bounds) } ?? false
     let viewClass = ObjectIdentifier(type(of: self))
     guard
-      let pixmap = kept ?? (try? newStorePixmap(width: Int(width), height: Int(height), viewClass))
+      let pixmap = kept ?? (try? newStorePixmap(width: width, height: height, viewClass))
     else { return }
     let context = makeUIKitContext(over: pixmap, bounds: bounds, scale: scale)
     var rect = bounds
