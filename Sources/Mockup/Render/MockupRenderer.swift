@@ -8,42 +8,33 @@ public final class MockupRenderer {
   public let mockup: Mockup
   public let views: MockupViews
   public let window: UIWindow
+  private let host: RenderingHost
 
   /// Builds the mockup's views and shows them in a window of the canvas's size, scale,
-  /// safe area and traits. Nothing is laid out until ``render()`` or ``layOut()``.
+  /// safe area and traits, through the `RenderingHost` snapshot tests show theirs in. Nothing
+  /// is laid out until ``render()`` or ``layOut()``.
   public init(_ mockup: Mockup) throws {
     self.mockup = mockup
     views = try mockup.build()
     let canvas = mockup.canvas
-    let screen = UIScreen(
-      bounds: CGRect(origin: .zero, size: canvas.size), scale: canvas.scale)
-    window = UIWindow(frame: screen.bounds)
-    window.screen = screen
-    window.windowSafeAreaInsets = canvas.safeArea
+    // As on iOS (and in snapshot tests), traits reach a screen's controller from its parent:
+    // the mockup's controller is the child of a plain root that overrides its traits.
+    let screenController = MockupViewController(root: views.root)
+    let host = RenderingHost(
+      hosting: canvas.navigation?.embed(screenController) ?? screenController,
+      size: canvas.size, scale: canvas.scale, safeArea: canvas.safeArea, traits: canvas.traits)
+    self.host = host
+    window = host.window
     // The window's own colour follows the canvas's appearance as the views' do.
     window.overrideUserInterfaceStyle = canvas.appearance
     window.backgroundColor = canvas.backgroundColor
-    // As on iOS (and in snapshot tests), traits reach a screen's controller from its parent:
-    // the mockup's controller is the child of a plain root that overrides its traits.
-    let container = UIViewController()
-    container.view.backgroundColor = .clear
-    let screenController = MockupViewController(root: views.root)
-    let controller = canvas.navigation?.embed(screenController) ?? screenController
-    container.addChild(controller)
-    container.setOverrideTraitCollection(canvas.traits, forChild: controller)
-    let root: UIView = controller.view
-    root.frame = window.bounds
-    root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    container.view.frame = window.bounds
-    container.view.addSubview(root)
-    controller.didMove(toParent: container)
-    window.rootViewController = container
-    window.makeKeyAndVisible()
+    window.makeKey()
+    host.show()
     if let alert = canvas.alert?.makeController() {
-      // Presented over the screen, the alert sits under the window, not the container: it
+      // Presented over the screen, the alert sits under the window, not the root: it
       // takes the canvas's appearance itself.
       alert.overrideUserInterfaceStyle = canvas.appearance
-      container.present(alert, animated: false)
+      host.root.present(alert, animated: false)
     }
   }
 
@@ -53,8 +44,10 @@ public final class MockupRenderer {
     window.layoutIfNeeded()
   }
 
-  /// The window drawn at the canvas's scale.
+  /// The window drawn at the canvas's scale, after a whole update cycle: the controllers that
+  /// appeared hear `viewDidAppear`, as they do before a snapshot.
   public func render() -> Pixmap {
+    host.update()
     let image = window.renderedImage(scale: mockup.canvas.scale)
     return image.cgImage!.pixmap
   }

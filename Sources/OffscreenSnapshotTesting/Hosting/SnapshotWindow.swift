@@ -1,10 +1,8 @@
 @_spi(Offscreen) import UIKit
 
-/// Shows a view controller the way a device would for a snapshot: in a window of the
+/// Shows a view controller the way a device would for a snapshot: through UIKit's
+/// `RenderingHost` (the window the command-line tool's mockups are shown in too), of the
 /// configuration's size, with its safe area and traits, after a full update cycle.
-///
-/// As swift-snapshot-testing does on iOS, the controller becomes the child of a plain root
-/// controller, which passes it the traits with `setOverrideTraitCollection(_:forChild:)`.
 ///
 /// The controller hears each appearance call twice a snapshot, as through upstream's host on
 /// iOS (its own lifecycle test counts four of each for two snapshots): `viewWillAppear` and
@@ -13,48 +11,26 @@
 /// again when the host ends the transition the other way.
 @MainActor
 struct SnapshotWindow {
-  let window: UIWindow
-  let root: UIViewController
-  let controller: UIViewController
+  let host: RenderingHost
+  var window: UIWindow { host.window }
+  var controller: UIViewController { host.controller }
 
   /// Puts `controller` in a new window of `config.size` (the controller's view's size when
   /// nil), with `config.safeArea` and `config.traits` overridden by `traits`, shown, and runs
   /// the window's update cycle.
   init(hosting controller: UIViewController, config: ViewImageConfig, traits: UITraitCollection) {
-    self.controller = controller
     let traits = UITraitCollection(traitsFrom: [config.traits, traits])
     var size = config.size ?? controller.view.frame.size
     var safeArea = config.safeArea
     SnapshotWindow.trimBars(of: controller, size: &size, safeArea: &safeArea)
     let scale = traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale
-    window = UIWindow(frame: CGRect(origin: .zero, size: size))
-    window.screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
-    window.windowSafeAreaInsets = safeArea
-    root = UIViewController()
-    root.view.backgroundColor = .clear
-    root.view.frame = window.bounds
-    let view = controller.view!
-    view.frame = root.view.bounds
-    root.view.addSubview(view)
-    if view.translatesAutoresizingMaskIntoConstraints {
-      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    } else {
-      NSLayoutConstraint.activate([
-        view.topAnchor.constraint(equalTo: root.view.topAnchor),
-        view.bottomAnchor.constraint(equalTo: root.view.bottomAnchor),
-        view.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
-        view.trailingAnchor.constraint(equalTo: root.view.trailingAnchor),
-      ])
-    }
-    root.addChild(controller)
-    root.setOverrideTraitCollection(traits, forChild: controller)
-    controller.didMove(toParent: root)
-    window.rootViewController = root
-    window.isHidden = false
-    window.runUpdateCycle()
+    host = RenderingHost(
+      hosting: controller, size: size, scale: scale, safeArea: safeArea, traits: traits)
+    host.show()
+    host.update()
     controller.beginAppearanceTransition(true, animated: false)
     controller.endAppearanceTransition()
-    window.runUpdateCycle()
+    host.update()
   }
 
   /// swift-snapshot-testing's window on iOS leaves out the bar insets of containers: a
