@@ -1,8 +1,8 @@
 import ArgumentParser
-@_spi(Offscreen) import CoreGraphics
+import CoreGraphics
 import Foundation
 import PNGCodec
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// A 100-view screen laid out with Auto Layout and rendered, then one label changed and the
 /// screen rendered again: the second frame redraws only the changed label's backing store.

@@ -1,4 +1,4 @@
-@_spi(Offscreen) import CoreGraphics
+import CoreGraphics
 import PNGCodec
 
 /// Where images are written: a file or a data object, in PNG.

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Offscreen) @testable import CoreGraphics
+@testable import CoreGraphics
 
 /// A context of `width`×`height` with memory of its own.
 func makeContext(_ width: Int, _ height: Int, alpha: CGImageAlphaInfo = .premultipliedLast)

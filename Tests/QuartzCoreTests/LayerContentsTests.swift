@@ -1,4 +1,4 @@
-@_spi(Offscreen) import CoreGraphics
+import CoreGraphics
 import QuartzCore
 import Raster
 import Testing

@@ -8,7 +8,7 @@ import Raster
 public final class CGContext {
   /// The Raster canvas behind the context, for Offscreen's own modules (UIKit draws text and
   /// layers through it).
-  @_spi(Offscreen) public let canvas: Canvas
+  package let canvas: Canvas
   /// Device pixels with y down from base space with y up: the flip every bitmap context has.
   let base: Transform
   /// The current path, in device pixels.
@@ -16,7 +16,7 @@ public final class CGContext {
   /// Whether base space runs top-down, as in the contexts UIKit makes on iOS (Apple's QA1706:
   /// since iOS 3.2 a positive shadow offset height moves the shadow down there); raw bitmap
   /// contexts are y up.
-  @_spi(Offscreen) public var baseSpaceIsTopDown = false
+  package var baseSpaceIsTopDown = false
   /// For each open transparency layer, whether it was begun with a rect to clip to.
   var layerClips: [Bool] = []
   var allowsAntialiasing = true
@@ -87,7 +87,7 @@ public final class CGContext {
 
   /// A context drawing into `pixmap`, with the bitmap context's y-up base space; UIKit's
   /// contexts then flip and scale the CTM.
-  @_spi(Offscreen) public convenience init(pixmap: Pixmap) {
+  package convenience init(pixmap: Pixmap) {
     self.init(
       pixmap: pixmap, bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedLast),
       colorSpace: CGColorSpaceCreateDeviceRGB())
@@ -114,7 +114,7 @@ public final class CGContext {
   /// drawing is over: an image renderer's, once its actions have returned. Copying a
   /// full-screen frame costs as much as compositing it, most of it the kernel clearing the
   /// copy's fresh pages. The context must not draw afterwards.
-  @_spi(Offscreen) public func makeImageOfFinishedDrawing() -> CGImage? {
+  package func makeImageOfFinishedDrawing() -> CGImage? {
     image(of: canvas.pixmap)
   }
 

@@ -6,7 +6,7 @@ import Typesetting
 /// size.
 public final class CGFont {
   /// The installed face this font is.
-  @_spi(Offscreen) public let face: FontFace
+  package let face: FontFace
 
   /// The installed font whose PostScript name (such as "Inter-Bold"), full name or family is
   /// `name`; nil when no installed font has that name, as on iOS.

@@ -46,7 +46,7 @@ extension CGGradient {
   /// The gradient of `colors` at `locations` (nil: evenly spaced) as Core Animation draws a
   /// `CAGradientLayer`: each colour's components read as Generic RGB, interpolated in Generic
   /// RGB and drawn in sRGB. Nil when there are no colours or the counts differ.
-  @_spi(Offscreen) public static func readingComponentsAsGenericRGB(
+  package static func readingComponentsAsGenericRGB(
     colors: [CGColor], locations: [CGFloat]?
   ) -> CGGradient? {
     guard let plain = CGGradient(colorsSpace: nil, colors: colors as CFArray, locations: locations)

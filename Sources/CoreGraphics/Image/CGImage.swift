@@ -7,7 +7,7 @@ import Raster
 public final class CGImage: @unchecked Sendable {
   /// The pixels, for Offscreen's own modules (PNG encoding, snapshot diffs); never drawn into
   /// after the image is made.
-  @_spi(Offscreen) public let pixmap: Pixmap
+  package let pixmap: Pixmap
   /// Where alpha is and how it is stored: premultiplied last, or none (an opaque image whose
   /// fourth byte is skipped).
   public let alphaInfo: CGImageAlphaInfo
@@ -16,7 +16,7 @@ public final class CGImage: @unchecked Sendable {
   public let colorSpace: CGColorSpace?
 
   /// An image that takes ownership of `pixmap`; the caller must not draw into it afterwards.
-  @_spi(Offscreen) public init(
+  package init(
     adopting pixmap: Pixmap, alphaInfo: CGImageAlphaInfo = .premultipliedLast,
     colorSpace: CGColorSpace? = CGColorSpace(name: CGColorSpace.sRGB)
   ) {

@@ -1,4 +1,4 @@
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// What the command line sets over a mockup's own canvas (`--device`, `--appearance`), so one
 /// file renders on several devices and in both appearances without declaring variables.

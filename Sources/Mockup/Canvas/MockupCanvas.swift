@@ -1,5 +1,5 @@
 import CoreGraphics
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// What a mockup is drawn on: a size in points, pixels a point, the device's safe area and the
 /// traits the views see.

@@ -1,6 +1,6 @@
-@_spi(Offscreen) import CoreGraphics
+import CoreGraphics
 import Raster
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// Puts a mockup's views in a window the size of its canvas and draws them.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Offscreen) import UIKit
+import UIKit
 
 extension ValueKind where Value == UIImage {
   /// A PNG file, relative to the mockup file's folder (a name ending in `@2x` or `@3x` gives

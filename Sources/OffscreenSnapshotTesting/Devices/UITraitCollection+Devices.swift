@@ -1,4 +1,4 @@
-@_spi(Offscreen) import UIKit
+import UIKit
 
 // The device traits swift-snapshot-testing (1.19) ships, under the same names. Its phone
 // traits also set forceTouchCapability, which Offscreen's UITraitCollection does not model.

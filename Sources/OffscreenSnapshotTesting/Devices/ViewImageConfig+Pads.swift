@@ -1,5 +1,5 @@
 import CoreGraphics
-@_spi(Offscreen) import UIKit
+import UIKit
 
 // The iPads swift-snapshot-testing (1.19) ships: UIKit's device table gives the full screen and
 // its safe area, swift-snapshot-testing the widths a split view gives the app; the narrower

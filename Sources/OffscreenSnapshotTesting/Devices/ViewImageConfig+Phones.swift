@@ -1,4 +1,4 @@
-@_spi(Offscreen) import UIKit
+import UIKit
 
 // The iPhones swift-snapshot-testing (1.19) ships, with the sizes and safe areas of UIKit's
 // device table.

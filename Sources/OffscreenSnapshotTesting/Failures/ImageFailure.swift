@@ -1,9 +1,9 @@
-@_spi(Offscreen) import CoreGraphics
+import CoreGraphics
 import Foundation
 import ImageComparison
 import Raster
 import SnapshotTesting
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// Compares a newly taken image with its reference; on a mismatch, writes the artifacts and
 /// returns a message a person can act on, with the three images as attachments.

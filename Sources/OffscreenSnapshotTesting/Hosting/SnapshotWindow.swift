@@ -1,4 +1,4 @@
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// Shows a view controller the way a device would for a snapshot: through UIKit's
 /// `RenderingHost` (the window the command-line tool's mockups are shown in too), of the

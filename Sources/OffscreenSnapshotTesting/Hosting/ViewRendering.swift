@@ -1,4 +1,4 @@
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// Renders `view` as it looks in `controller` hosted by a `SnapshotWindow` (see
 /// `hosting(_:in:config:traits:_:)`).

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Offscreen) import UIKit
+import UIKit
 
 extension Snapshotting where Value == UIViewController, Format == String {
   /// A snapshot strategy for comparing view controllers based on their embedded controller

@@ -1,4 +1,4 @@
-@_spi(Offscreen) import CoreGraphics
+import CoreGraphics
 import Raster
 
 /// A bitmap context showing `bounds` (points) at `scale` pixels a point, with UIKit's

@@ -240,7 +240,7 @@ open class CALayer {
   /// The colour that fills the bounds (inside the corner radius) behind the contents.
   open var backgroundColor: CGColor?
   /// The frosting of what is drawn behind the layer, for `UIVisualEffectView`; nil for none.
-  @_spi(Offscreen) public var backdrop: CALayerBackdrop?
+  package var backdrop: CALayerBackdrop?
   /// The radius of the rounded corners of the background and border.
   open var cornerRadius: CGFloat = 0
   /// Which corners ``cornerRadius`` rounds. Defaults to all four.
@@ -249,7 +249,7 @@ open class CALayer {
   ]
   /// A radius for each corner, in place of ``cornerRadius`` and ``maskedCorners`` when set:
   /// how UIKit's corner configurations round corners differently.
-  @_spi(Offscreen) public var cornerRadii: LayerCornerRadii?
+  package var cornerRadii: LayerCornerRadii?
   /// The curve of the rounded corners. Defaults to `.circular`.
   open var cornerCurve: CALayerCornerCurve = .circular
   /// The width of the border, drawn inside the bounds above the contents and sublayers.

@@ -3,7 +3,7 @@ import CoreGraphics
 /// A radius for each corner of a layer, in iOS's flipped geometry (top is minY): what UIKit's
 /// corner configurations give a view's layer when its corners differ. Core Animation has no
 /// public per-corner radius; UIKit reaches one privately.
-@_spi(Offscreen) public struct LayerCornerRadii: Hashable, Sendable {
+package struct LayerCornerRadii: Hashable, Sendable {
   public var topLeft: CGFloat
   public var topRight: CGFloat
   public var bottomLeft: CGFloat

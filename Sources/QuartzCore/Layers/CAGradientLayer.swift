@@ -1,4 +1,4 @@
-@_spi(Offscreen) import CoreGraphics
+import CoreGraphics
 import Foundation
 
 /// The shape of a `CAGradientLayer`'s gradient.

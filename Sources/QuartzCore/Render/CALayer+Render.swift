@@ -1,4 +1,4 @@
-@_spi(Offscreen) import CoreGraphics
+import CoreGraphics
 import Raster
 
 extension CALayer {
@@ -98,8 +98,7 @@ extension CALayer {
 extension CALayer {
   /// Whether `sublayer` paints nothing inside these bounds, which clip it: it is then not
   /// displayed or drawn at all (the rows a scroll view has scrolled out of view, say).
-  @_spi(Offscreen)
-  public func clipsAway(_ sublayer: CALayer) -> Bool {
+  package func clipsAway(_ sublayer: CALayer) -> Bool {
     masksToBounds && !extent(of: sublayer).intersects(bounds)
   }
 }

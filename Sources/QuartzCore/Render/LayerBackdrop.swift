@@ -1,11 +1,10 @@
-@_spi(Offscreen) import CoreGraphics
+import CoreGraphics
 import Raster
 
 /// How a layer frosts what is drawn behind it, inside its rounded bounds: blurred, then
 /// covered with a tint. The private machinery of `UIVisualEffectView`, which Core Animation
 /// keeps out of its public API.
-@_spi(Offscreen)
-public struct CALayerBackdrop: Hashable {
+package struct CALayerBackdrop: Hashable {
   /// The standard deviation of the Gaussian blur, in points.
   public var blurRadius: CGFloat
   /// The colour laid over the blurred backdrop; nil for none.

@@ -1,4 +1,4 @@
-@_spi(Offscreen) import CoreGraphics
+import CoreGraphics
 import Raster
 
 /// What rendering a layer tree paints where: for each layer drawn, in drawing order, the

@@ -1,4 +1,4 @@
-@_spi(Offscreen) import CoreGraphics
+import CoreGraphics
 import Raster
 
 /// The last frames rendered of a layer tree, kept so that the next render redraws only the

@@ -35,8 +35,7 @@ extension UIView {
   ///
   /// What Offscreen's snapshot strategies and command-line tool render with. The view keeps
   /// its last frames: rendering it again redraws only the pixels that can have changed.
-  @_spi(Offscreen)
-  public func renderedImage(scale: CGFloat? = nil) -> UIImage {
+  package func renderedImage(scale: CGFloat? = nil) -> UIImage {
     let format = UIGraphicsImageRendererFormat()
     format.scale = scale ?? traitCollection.displayScale
     runUpdateCycleNow()

@@ -1,5 +1,5 @@
 extension UIImage {
   /// Every name ``init(systemName:)`` draws, sorted: for the mockup schema and "did you mean"
   /// hints.
-  @_spi(Offscreen) public static var systemSymbolNames: [String] { SymbolCatalog.names }
+  package static var systemSymbolNames: [String] { SymbolCatalog.names }
 }

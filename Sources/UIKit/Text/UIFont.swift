@@ -95,7 +95,7 @@ open class UIFont: NSObject, @unchecked Sendable {
   /// What draws the system font on this machine (SF Pro where it is installed, else Inter with
   /// SF Pro's line metrics), for failure messages and verbose output: text in a snapshot taken
   /// with another face cannot match its reference.
-  @_spi(Offscreen) public static var systemFontSummary: String {
+  package static var systemFontSummary: String {
     FontLibrary.shared.systemFontSummary
   }
 

@@ -6,7 +6,7 @@ import CoreGraphics
 /// The one table of devices for everything that draws "on a device" (the snapshot strategies'
 /// `ViewImageConfig`, mockup canvases), with swift-snapshot-testing's names and numbers, so
 /// that a mockup and a snapshot of the same device agree.
-@_spi(Offscreen) public struct DeviceScreen: Sendable, Equatable {
+package struct DeviceScreen: Sendable, Equatable {
   /// swift-snapshot-testing's name for the device, such as `iPhone13`.
   public let name: String
   /// The screen in portrait, in points.

@@ -1,5 +1,5 @@
 import CoreGraphics
-@_spi(Offscreen) import QuartzCore
+import QuartzCore
 
 extension UIView {
   /// How the view's corners are rounded (iOS 26). Until set it is the layer's

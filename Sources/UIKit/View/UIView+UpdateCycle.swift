@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Offscreen) import QuartzCore
+import QuartzCore
 
 extension UIView {
   /// Whether the view is marked as needing the update-constraints pass.

@@ -5,7 +5,7 @@ extension UIViewController {
   /// `(view not loaded)` or `not in the window`; children a level deeper (`   | ` a level),
   /// after them the controller it presents (`   + `, with `presented with:` and the
   /// presentation controller's class).
-  @_spi(Offscreen) public func _printHierarchy() -> String {
+  package func _printHierarchy() -> String {
     var lines: [String] = []
     appendHierarchy(depth: 0, to: &lines)
     return lines.joined(separator: "\n")

@@ -129,7 +129,7 @@ open class UIWindow: UIView {
 
   /// Runs UIKit's update cycle now: update constraints bottom-up, layout top-down, display
   /// top-down; then view controllers whose view appeared hear viewDidAppear.
-  @_spi(Offscreen) public func runUpdateCycle() {
+  package func runUpdateCycle() {
     updateConstraintsIfNeeded()
     layoutIfNeeded()
     runDisplayPass()

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Mockup
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// `offscreen layout FILE [--json] [--trace]`: where every view of a mockup ends up.
 struct LayoutCommand: ParsableCommand {

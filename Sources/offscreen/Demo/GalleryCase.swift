@@ -1,4 +1,4 @@
-@_spi(Offscreen) import CoreGraphics
+import CoreGraphics
 import Raster
 
 /// One picture of the engine gallery: a name and the CoreGraphics calls that draw it.

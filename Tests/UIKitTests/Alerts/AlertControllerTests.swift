@@ -1,5 +1,5 @@
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// `UIAlertController` and `UIAlertAction` as Apple documents them: presented modally over
 /// the presenter's content, a button per action, a tap dismissing the alert and running the

@@ -1,7 +1,7 @@
-@_spi(Offscreen) import CoreGraphics
+import CoreGraphics
 import TestSupport
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// Alerts and action sheets as iOS draws them, over a screen of content, compared with golden
 /// PNGs (looked at by hand when recorded): a 393 × 600 window with an iPhone's 59/34-point

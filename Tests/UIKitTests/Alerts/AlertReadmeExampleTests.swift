@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// The README's alert and application examples, line for line, so they keep compiling and
 /// doing what they say.

@@ -1,4 +1,4 @@
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// Windows and look-ups the alert tests share (the presentation and hierarchy tests use the
 /// window too).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// `UIApplication`, its delegate, and window scenes, from Apple's documentation: one shared
 /// application; windows registered with it and their scene as they are shown; the responder

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// The app's life between states as Apple documents it: to the background through inactive,
 /// back through the foreground; "will" steps see the old state, "did" steps the new; scene

@@ -1,8 +1,8 @@
-@_spi(Offscreen) import CoreGraphics
+import CoreGraphics
 import Foundation
 import Raster
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// An image of one point filled with `color`, at `scale`.
 private func swatch(_ color: UIColor, scale: CGFloat) -> UIImage {

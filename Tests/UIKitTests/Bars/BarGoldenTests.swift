@@ -1,7 +1,7 @@
-@_spi(Offscreen) import CoreGraphics
+import CoreGraphics
 import TestSupport
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// Bars as an app shows them, compared with golden PNGs (looked at by hand when recorded):
 /// windows cut to the top or bottom of an iPhone 15 (59-point

@@ -1,7 +1,7 @@
-@_spi(Offscreen) import CoreGraphics
+import CoreGraphics
 import TestSupport
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// A table view shown by a navigation controller in a tab bar controller, as a settings screen
 /// is: its content inset is adjusted by the safe area the bars leave, so its first row starts

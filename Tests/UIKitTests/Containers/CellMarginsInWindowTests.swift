@@ -1,5 +1,5 @@
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// A cell configured before its table is in a window (a data source that runs in `viewDidLoad`,
 /// a test that lays the table out first) takes the side margins of the window it is shown in:

@@ -1,7 +1,7 @@
-@_spi(Offscreen) import CoreGraphics
+import CoreGraphics
 import TestSupport
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// A photo cell: an image view filling the content view, as a photo grid's cells are.
 final class PhotoCell: UICollectionViewCell {

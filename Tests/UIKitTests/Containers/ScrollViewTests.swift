@@ -1,7 +1,7 @@
-@_spi(Offscreen) import CoreGraphics
+import CoreGraphics
 import Raster
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// UIScrollView from its reference: the content offset is the origin of the bounds, so the
 /// content moves on screen by minus the offset; constraints to the content layout guide (or

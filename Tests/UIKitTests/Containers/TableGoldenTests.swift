@@ -1,7 +1,7 @@
-@_spi(Offscreen) import CoreGraphics
+import CoreGraphics
 import TestSupport
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 private let styles: [(UIUserInterfaceStyle, String)] = [(.light, "light"), (.dark, "dark")]
 private let tableStyles: [(UITableView.Style, String)] = [

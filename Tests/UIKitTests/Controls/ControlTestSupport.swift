@@ -1,7 +1,7 @@
-@_spi(Offscreen) import CoreGraphics
+import CoreGraphics
 import TestSupport
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// Helpers the control tests share.
 @MainActor

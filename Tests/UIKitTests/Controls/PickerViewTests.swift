@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable @_spi(Offscreen) import UIKit
+@testable import UIKit
 
 /// A picker's data source and delegate for the tests: months and days as titles, optionally
 /// a width, attributed titles or views for rows.

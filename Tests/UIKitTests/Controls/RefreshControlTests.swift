@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// Refresh controls: their state, their place above a scroll view's content, the inset they
 /// keep open while refreshing, and how they look.

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Offscreen) @testable import UIKit
+@testable import UIKit
 
 /// A view's drawing kept as pixels at its scale and composited one to one onto the window's.
 @MainActor

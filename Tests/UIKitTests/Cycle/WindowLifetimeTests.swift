@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Offscreen) @testable import UIKit
+@testable import UIKit
 
 /// A window laid out with Auto Layout and rendered is freed, with its views, controllers and
 /// kept frames, once nothing holds it: a tool rendering many screens in one process must not

@@ -1,5 +1,5 @@
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// `viewWillTransition(to:with:)` and `willTransition(to:with:)` as Apple documents them for
 /// `UIContentContainer`: the window's root view controller hears a change of size or size

@@ -1,5 +1,5 @@
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// Custom presentations and dismissals as Apple documents `UIViewControllerTransitioningDelegate`,
 /// `UIViewControllerAnimatedTransitioning` and `UIViewControllerContextTransitioning`: the

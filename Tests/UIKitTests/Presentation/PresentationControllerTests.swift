@@ -1,5 +1,5 @@
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// `presentationController` and `popoverPresentationController` as Apple documents them, and
 /// the delegate calls of a sheet swiped away (`UIAdaptivePresentationControllerDelegate`).

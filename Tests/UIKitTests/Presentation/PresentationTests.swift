@@ -1,5 +1,5 @@
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// Modal presentation, from Apple's documentation of `present(_:animated:completion:)` and
 /// `dismiss(animated:completion:)`: the links between presenter and presented, the

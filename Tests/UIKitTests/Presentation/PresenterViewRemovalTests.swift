@@ -1,5 +1,5 @@
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// A presentation that covers the presenter takes the presenter's view out of the window once
 /// it completes and puts it back in its previous superview when the dismissal begins: Apple's

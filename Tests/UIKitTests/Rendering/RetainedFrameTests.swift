@@ -2,7 +2,7 @@ import QuartzCore
 import Raster
 import Testing
 
-@_spi(Offscreen) @testable import UIKit
+@testable import UIKit
 
 /// Rendering a view again redraws only what changed: after every kind of change, the retained
 /// frame must equal a render from scratch, pixel for pixel, whether the caller keeps its last

@@ -1,8 +1,8 @@
-@_spi(Offscreen) import CoreGraphics
+import CoreGraphics
 import Raster
 import Testing
 
-@_spi(Offscreen) @testable import UIKit
+@testable import UIKit
 
 /// `snapshotView(afterScreenUpdates:)`: a view as large as the original's bounds, at the
 /// origin, showing the original as it looked (subviews included) and not what changes after.

@@ -1,5 +1,5 @@
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// `UISplitViewController` as Apple documents it, laid out as an iPad lays out its columns:
 /// the column-style initialiser wraps each column's controller in a navigation controller,

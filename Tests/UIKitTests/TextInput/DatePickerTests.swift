@@ -1,8 +1,8 @@
-@_spi(Offscreen) import CoreGraphics
+import CoreGraphics
 import Foundation
 import TestSupport
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// The compact picker: one pill per part, each its text at 17 points plus 11 points a side,
 /// 34 high, 6 apart; the text formatted as in the United States, in the picker's time zone.

@@ -1,9 +1,9 @@
-@_spi(Offscreen) import CoreGraphics
+import CoreGraphics
 import Foundation
 import Raster
 import TestSupport
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// Search bar metrics as on iOS: 56 points high, a 36-point field 10 points from the top and
 /// 8 points from each side.

@@ -1,9 +1,9 @@
-@_spi(Offscreen) import CoreGraphics
+import CoreGraphics
 import Foundation
 import Raster
 import TestSupport
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// Text field metrics: a rounded-rect field leaves 7 points between its border and its text on
 /// every side (the 34-point field iOS gives a 17-point SF line of 20.3 points: 7 + 20 + 7),

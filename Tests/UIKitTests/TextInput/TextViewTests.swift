@@ -1,9 +1,9 @@
-@_spi(Offscreen) import CoreGraphics
+import CoreGraphics
 import Foundation
 import Raster
 import TestSupport
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// Text view metrics from Apple's documentation: the text container inset is 8 points above
 /// and below and none at the sides, and TextKit's line fragment padding is 5 points at each

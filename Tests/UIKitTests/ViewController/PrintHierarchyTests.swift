@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Offscreen) @testable import UIKit
+@testable import UIKit
 
 /// `_printHierarchy()` prints what UIKit's private method of that name prints (the text
 /// swift-snapshot-testing's `.hierarchy` records): a line a controller with its state and its

@@ -1,5 +1,5 @@
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// The status bar preferences as Apple documents them: a controller's own, a container's
 /// `childFor…` child, a full-screen presentation taking control, a sheet taking it only when it

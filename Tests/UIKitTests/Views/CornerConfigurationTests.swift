@@ -1,7 +1,7 @@
 import QuartzCore
 import TestSupport
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// iOS 26 corner configurations: the radii each form resolves to, as Apple documents them
 /// (`corners` resolves each corner on its own, the `uniform` forms give a group of corners

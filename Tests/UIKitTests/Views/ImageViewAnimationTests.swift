@@ -1,8 +1,8 @@
-@_spi(Offscreen) import CoreGraphics
+import CoreGraphics
 import Raster
 import TestSupport
 import Testing
-@_spi(Offscreen) import UIKit
+import UIKit
 
 /// An image view's animation images: shown in place of `image` from `startAnimating()` to
 /// `stopAnimating()` (headless, the first of them: the frame at the animation's start).

@@ -3,7 +3,7 @@ import Raster
 import TestSupport
 import Testing
 
-@_spi(Offscreen) @testable import UIKit
+@testable import UIKit
 
 /// UIVisualEffectView with a blur: what is drawn behind it inside its bounds is blurred, the
 /// style's tint laid over it, its content view drawn on top, and nothing outside it changes.

@@ -1,4 +1,4 @@
-@_spi(Offscreen) import QuartzCore
+import QuartzCore
 
 /// A view that frosts what is behind it with a blur effect, and holds its content in
 /// ``contentView``.
