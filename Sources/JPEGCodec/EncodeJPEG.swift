@@ -3,8 +3,8 @@ import Raster
 @_implementationOnly import CTurboJPEG
 
 /// Why a JPEG could not be made.
-public struct JPEGError: Error, CustomStringConvertible {
-  public let description: String
+package struct JPEGError: Error, CustomStringConvertible {
+  package let description: String
 }
 
 /// The baseline JPEG of `pixmap` at `quality` (0…1, as UIKit's compression quality; 4:2:0
@@ -13,7 +13,7 @@ public struct JPEGError: Error, CustomStringConvertible {
 ///
 /// JPEG has no alpha: premultiplied pixels are written as they are, which is the image over
 /// black, as iOS writes a translucent image.
-public func encodeJPEG(_ pixmap: Pixmap, quality: Double) throws(JPEGError) -> [UInt8] {
+package func encodeJPEG(_ pixmap: Pixmap, quality: Double) throws(JPEGError) -> [UInt8] {
   guard let handle = tjInitCompress() else {
     throw JPEGError(description: "libjpeg-turbo could not start a compressor")
   }

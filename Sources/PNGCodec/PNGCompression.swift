@@ -8,7 +8,7 @@
 /// Figures for the 1170×2532 opaque UI frame of the neutral benchmark (`offscreen-bench png`),
 /// for which libpng's defaults (adaptive filters, zlib level 6) take about 325 ms and give
 /// 1,195,487 bytes.
-public enum PNGCompression: String, Sendable, CaseIterable {
+package enum PNGCompression: String, Sendable, CaseIterable {
   /// No row filter and zlib level 1: about 37 ms for 1,337,810 bytes. Flat colours, anti-aliased
   /// edges and glyphs repeat exactly along and across rows, and deflate finds those repeats
   /// better unfiltered: on that frame, filtered rows at level 1 came out 6–23% larger, and slower.

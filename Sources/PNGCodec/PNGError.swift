@@ -7,7 +7,7 @@ import Raster
 #endif
 
 /// Why a PNG could not be encoded, decoded, read or written.
-public enum PNGError: Error, Equatable, CustomStringConvertible {
+package enum PNGError: Error, Equatable, CustomStringConvertible {
   /// The bytes do not start with the PNG signature.
   case notPNG
   /// The bytes end before the IEND chunk.
@@ -27,7 +27,7 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
   /// The file system refused `operation` on `path`, with the C library's `errno`.
   case io(path: String, operation: String, errno: Int32)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .notPNG:
       return "not a PNG: the data does not start with the PNG signature"

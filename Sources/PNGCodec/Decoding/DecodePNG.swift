@@ -9,7 +9,7 @@ import Raster
 /// premultiplied.
 /// - Throws: `PNGError.notPNG`, `.truncated`, `.unsupported`, `.tooLarge`, or `.corrupt` with
 ///   libpng's message. Damaged bytes throw; they never crash.
-public func decodePNG(_ bytes: [UInt8]) throws(PNGError) -> Pixmap {
+package func decodePNG(_ bytes: [UInt8]) throws(PNGError) -> Pixmap {
   let decoded = bytes.withUnsafeBytes { raw in
     Result { () throws(PNGError) in try decodePNG(raw) }
   }

@@ -18,7 +18,7 @@ import Raster
 /// - Throws: `PNGError.invalidScale` for a scale that is not positive and finite or is too large
 ///   for a pHYs chunk, `PNGError.notGrey` for a grey colour type and a pixel with colour,
 ///   `PNGError.encodingFailed` if libpng fails (with its message).
-public func encodePNG(
+package func encodePNG(
   _ pixmap: Pixmap, colorType: PNGColorType? = nil, compression: PNGCompression = .fast,
   pixelsPerPoint scale: Double? = nil
 ) throws(PNGError) -> [UInt8] {

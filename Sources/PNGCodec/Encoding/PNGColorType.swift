@@ -1,7 +1,7 @@
 import Raster
 
 /// The channels a PNG stores for each pixel.
-public enum PNGColorType: Sendable, Equatable {
+package enum PNGColorType: Sendable, Equatable {
   /// Red, green and blue, without alpha: a translucent pixel is written as it shows over
   /// black (its premultiplied colour), as in a bitmap context with no alpha.
   case rgb
@@ -14,7 +14,7 @@ public enum PNGColorType: Sendable, Equatable {
 
   /// RGB when every pixel of `pixmap` is opaque, else RGBA: the smallest file that keeps every
   /// pixel, whatever its colours.
-  public static func smallest(for pixmap: Pixmap) -> PNGColorType {
+  package static func smallest(for pixmap: Pixmap) -> PNGColorType {
     pixmap.isOpaque ? .rgb : .rgba
   }
 

@@ -11,7 +11,7 @@
 /// over the target. A new file gets mode 0644; a replaced file keeps its mode. On any failure the
 /// temporary file is removed and whatever was at `path` is left untouched.
 /// - Throws: `PNGError.io` naming the operation that failed, the path and `errno`.
-public func writeFileAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
+package func writeFileAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
   let directory = parentDirectory(of: path)
   let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
   var template = Array("\(directory)/.\(name).XXXXXX".utf8CString)

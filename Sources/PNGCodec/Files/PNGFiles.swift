@@ -9,7 +9,7 @@ import Raster
 /// Encodes `pixmap` as `encodePNG` does and writes it to `path` with `writeFileAtomically`: the
 /// file is either the old one or the whole new PNG, never a part.
 /// - Throws: the errors of `encodePNG`, or `PNGError.io` naming the operation, path and `errno`.
-public func writePNG(
+package func writePNG(
   _ pixmap: Pixmap, to path: String, compression: PNGCompression = .fast,
   pixelsPerPoint scale: Double? = nil
 ) throws(PNGError) {
@@ -19,7 +19,7 @@ public func writePNG(
 
 /// The pixmap in the PNG file at `path`, as `decodePNG` gives it.
 /// - Throws: `PNGError.io` if the file cannot be read, then the errors of `decodePNG`.
-public func decodePNG(contentsOf path: String) throws(PNGError) -> Pixmap {
+package func decodePNG(contentsOf path: String) throws(PNGError) -> Pixmap {
   try decodePNG(readFile(path))
 }
 
