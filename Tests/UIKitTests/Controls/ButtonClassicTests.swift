@@ -66,10 +66,37 @@ import UIKit
     #expect(UIButton(type: .system).intrinsicContentSize == CGSize(width: 30, height: 34))
   }
 
-  @Test func glyphButtons_haveTheirFixedSizes() {
-    #expect(UIButton(type: .infoLight).intrinsicContentSize == CGSize(width: 22, height: 22))
-    #expect(UIButton(type: .contactAdd).intrinsicContentSize == CGSize(width: 22, height: 22))
+  /// iOS's add button (swift-snapshot-testing's iOS-recorded description of
+  /// `UIButton(type: .contactAdd)` sized to fit) is 24.3333 × 23.6667 and holds one image view
+  /// of that size, clipping, and no labels.
+  @Test func addAndInfoButtons_areTheirSymbolImage() {
+    let add = UIButton(type: .contactAdd)
+    add.sizeToFit()
+    add.layoutIfNeeded()
+    let symbol = CGSize(width: 73.0 / 3, height: 71.0 / 3)
+    #expect(add.bounds.size == symbol)
+    #expect(add.subviews.count == 1)
+    #expect(add.subviews.first === add.imageView)
+    #expect(add.imageView?.frame == CGRect(origin: .zero, size: symbol))
+    #expect(add.imageView?.clipsToBounds == true)
+    #expect(UIButton(type: .infoLight).intrinsicContentSize == symbol)
     #expect(UIButton(type: .close).intrinsicContentSize == CGSize(width: 30, height: 30))
+  }
+
+  /// A button holds the title label and image view only once it shows them or they are asked
+  /// for; the image view comes first, as in UIKit's descriptions.
+  @Test func contentViews_joinTheButtonWhenShownOrAskedFor() {
+    let button = UIButton(type: .system)
+    #expect(button.subviews.isEmpty)
+    button.setTitle("Follow", for: .normal)
+    #expect(button.subviews.count == 1)
+    #expect(button.subviews.first === button.titleLabel)
+    let imageView = button.imageView
+    #expect(button.subviews.count == 2)
+    #expect(button.subviews.first === imageView)
+    button.layoutIfNeeded()
+    #expect(imageView?.isHidden == true)
+    #expect(String(describing: type(of: button.titleLabel!)) == "UIButtonLabel")
   }
 
   /// "If a title is not specified for a state, the default is to use the normal value."

@@ -40,6 +40,11 @@ extension UIButton {
     } else {
       showClassicContent()
     }
+    // In the button as soon as they have something to show, so they measure in its traits.
+    if imageViewStorage.image != nil { install(imageViewStorage) }
+    for label in [titleLabelStorage, subtitleLabelStorage] where label.text?.isEmpty == false {
+      install(label)
+    }
   }
 
   /// Takes a primary action's title and image as the button's, and runs the action for
@@ -59,7 +64,7 @@ extension UIButton {
     }
     titleLabelStorage.shadowColor = currentTitleShadowColor
     subtitleLabelStorage.text = nil
-    let image = currentImage
+    let image = currentImage ?? systemGlyphImage
     if usesSystemStyle, let image, image.renderingMode != .alwaysOriginal {
       imageViewStorage.image = image.withRenderingMode(.alwaysTemplate)
       imageViewStorage.tintColor = isEnabled ? tintColor : Self.disabledContentColor

@@ -8,13 +8,10 @@ extension UIButton {
   /// The intrinsic size of a classic button with no title and no image, as UIKit gives it.
   static let emptyClassicSize = CGSize(width: 30, height: 34)
 
-  /// The fixed size of the info, add and close buttons.
+  /// The fixed size of the close button, which draws its glyph itself (the add and info
+  /// buttons show theirs as an image, ``systemGlyphImage``, and are sized by it).
   var glyphButtonSize: CGSize? {
-    switch buttonType {
-    case .detailDisclosure, .infoLight, .infoDark, .contactAdd: CGSize(width: 22, height: 22)
-    case .close: CGSize(width: 30, height: 30)
-    case .custom, .system, .plain: nil
-    }
+    buttonType == .close ? CGSize(width: 30, height: 30) : nil
   }
 
   /// The layout of the content as it is now.
@@ -113,12 +110,14 @@ extension UIButton {
     }
   }
 
-  /// Frames `view` at `frame`, its origin rounded to pixels; hides it without a frame.
+  /// Frames `view` at `frame`, its origin rounded to pixels, adding it to the button if it is
+  /// not there yet; hides it without a frame.
   private func place(_ view: UIView, _ frame: CGRect?) {
     guard let frame else {
       view.isHidden = true
       return
     }
+    install(view)
     view.isHidden = false
     let scale = contentScaleFactor
     // On pixels, as UIKit places a button's subviews, so that the text is not resampled.

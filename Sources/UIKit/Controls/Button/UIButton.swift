@@ -72,8 +72,8 @@ open class UIButton: UIControl {
   var images = StateTable<UIImage>()
   var backgroundImages = StateTable<UIImage>()
 
-  let titleLabelStorage = ButtonLabel()
-  let subtitleLabelStorage = ButtonLabel()
+  let titleLabelStorage = UIButtonLabel()
+  let subtitleLabelStorage = UIButtonLabel()
   let imageViewStorage = UIImageView()
   /// Set while ``updateConfiguration()`` runs: a handler that sets the configuration must not
   /// start another update.
@@ -88,9 +88,9 @@ open class UIButton: UIControl {
       label.owner = self
       label.font = .systemFont(ofSize: Self.classicFontSize)
       label.textAlignment = .center
-      addSubview(label)
     }
-    addSubview(imageViewStorage)
+    // As UIKit's: the image view clips what its content mode puts outside it.
+    imageViewStorage.clipsToBounds = true
     refreshContent()
   }
 
@@ -145,15 +145,33 @@ open class UIButton: UIControl {
   // MARK: Subviews
 
   /// The label that shows the title. Its font may be changed (the 15-point system font by
-  /// default); its text and colour follow the button's state.
-  public var titleLabel: UILabel? { titleLabelStorage }
+  /// default); its text and colour follow the button's state. Asking for it puts it in the
+  /// button (hidden, once laid out, while there is no title), as UIKit does.
+  public var titleLabel: UILabel? { installed(titleLabelStorage) }
 
-  /// The image view that shows the image.
-  public var imageView: UIImageView? { imageViewStorage }
+  /// The image view that shows the image. Asking for it puts it in the button (hidden, once
+  /// laid out, while there is no image), as UIKit does.
+  public var imageView: UIImageView? { installed(imageViewStorage) }
 
   /// The label that shows a configuration's subtitle; its text and style follow the
   /// configuration.
-  public var subtitleLabel: UILabel? { subtitleLabelStorage }
+  public var subtitleLabel: UILabel? { installed(subtitleLabelStorage) }
+
+  /// Adds the image view, title or subtitle label to the button, below its other subviews
+  /// and in that order, if it is not there yet. A button holds only the ones it has shown or
+  /// been asked for, as UIKit's does: a titled button's description lists only its
+  /// `UIButtonLabel`, an add button's only its image view.
+  func install(_ view: UIView) {
+    guard view.superview !== self else { return }
+    let order: [UIView] = [imageViewStorage, titleLabelStorage, subtitleLabelStorage]
+    let below = order.prefix { $0 !== view }.filter { $0.superview === self }.count
+    insertSubview(view, at: below)
+  }
+
+  private func installed<View: UIView>(_ view: View) -> View {
+    install(view)
+    return view
+  }
 
   // MARK: Configuration
 
