@@ -4,9 +4,9 @@ import CoreGraphics
 /// the alert's panel in the middle or the action sheet's panels at the bottom. Its panels
 /// are made again when the controller's content changes.
 ///
-/// Divergence: iOS draws the panels on a blurred material (`UIBlurEffect`); headless they are
-/// a flat, slightly translucent colour near the material's, and the dimming and panel metrics
-/// are approximations of iOS 17's, which Apple does not publish (see Docs/Divergences.md).
+/// The panels are on the system material's blur (`UIBlurEffect`), as on iOS; the dimming and
+/// panel metrics are approximations of iOS 17's, which Apple does not publish (see
+/// Docs/Divergences.md).
 final class AlertBackdropView: UIView {
   private weak var controller: UIAlertController?
   private var panels: [AlertPanel] = []
@@ -20,12 +20,6 @@ final class AlertBackdropView: UIView {
   /// The dimming over the presenter: black at 20 % (light) or 48 % (dark).
   static let dimming = UIColor { traits in
     UIColor(white: 0, alpha: traits.userInterfaceStyle == .dark ? 0.48 : 0.2)
-  }
-  /// The panel's material without its blur: near-white (light) or dark grey (dark).
-  static let material = UIColor { traits in
-    traits.userInterfaceStyle == .dark
-      ? UIColor(red: 0.17, green: 0.17, blue: 0.18, alpha: 0.97)
-      : UIColor(white: 0.96, alpha: 0.97)
   }
 
   init(controller: UIAlertController) {
@@ -126,7 +120,7 @@ final class AlertBackdropView: UIView {
       textFields: controller.textFieldStorage,
       buttons: sideBySide ? cancel + others : others + cancel,
       sideBySide: sideBySide,
-      metrics: metrics, background: Self.material)
+      metrics: metrics, background: nil)
   }
 
   /// The alert in the middle of the window, kept 8 points inside its safe area.
@@ -168,7 +162,7 @@ final class AlertBackdropView: UIView {
         AlertPanel(
           title: controller.title, message: controller.message, textFields: [],
           buttons: others.map { button(for: $0, font: metrics.buttonFont, emphasized: false) },
-          sideBySide: false, metrics: metrics, background: Self.material))
+          sideBySide: false, metrics: metrics, background: nil))
     }
     if let cancel = controller.cancelAction {
       panels.append(

@@ -2,7 +2,7 @@ import CoreGraphics
 
 /// One rounded panel of an alert or action sheet: a header (title and message, centred),
 /// the alert's text fields, then the buttons, side by side or stacked, with hairlines between
-/// them.
+/// them, on a colour or, without one, on the blurred system material.
 final class AlertPanel: UIView {
   /// The sizes and fonts of a kind of panel.
   struct Metrics {
@@ -38,7 +38,7 @@ final class AlertPanel: UIView {
 
   init(
     title: String?, message: String?, textFields: [UITextField], buttons: [AlertActionButton],
-    sideBySide: Bool, metrics: Metrics, background: UIColor
+    sideBySide: Bool, metrics: Metrics, background: UIColor?
   ) {
     self.metrics = metrics
     titleLabel = Self.label(title, font: metrics.titleFont, color: metrics.headerColor)
@@ -47,7 +47,15 @@ final class AlertPanel: UIView {
     self.buttons = buttons
     self.sideBySide = sideBySide
     super.init(frame: .zero)
-    backgroundColor = background
+    if let background {
+      backgroundColor = background
+    } else {
+      // The system material's blur of the dimmed screen behind, as iOS's alerts (and
+      // alert look-alikes such as SDCAlertView) have from iOS 13.
+      let material = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+      material.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      addSubview(material)
+    }
     layer.cornerRadius = metrics.cornerRadius
     clipsToBounds = true
     contentView.clipsToBounds = true
