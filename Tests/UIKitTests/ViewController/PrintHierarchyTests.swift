@@ -33,6 +33,20 @@ import Testing
         """)
   }
 
+  /// swift-snapshot-testing's iOS-recorded `.hierarchy` of a page view controller in a
+  /// navigation controller names its view `_UIPageViewControllerContentView`.
+  @Test func aPageViewControllersViewHasUIKitsClassName() {
+    let page = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    page.setViewControllers([UIViewController()], direction: .forward, animated: false)
+    let window = AlertWindows.shown(UINavigationController(rootViewController: page))
+    window.runUpdateCycle()
+    #expect(
+      masked(page) == """
+        <UIPageViewController 0x…>, state: appeared, view: <_UIPageViewControllerContentView 0x…>
+           | <UIViewController 0x…>, state: appeared, view: <UIView 0x…>
+        """)
+  }
+
   @Test func addressesAreTheObjectsOwn() {
     let controller = UIViewController()
     let address = "0x" + String(UInt(bitPattern: ObjectIdentifier(controller).hashValue), radix: 16)

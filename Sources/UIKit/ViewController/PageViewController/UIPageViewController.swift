@@ -134,7 +134,7 @@ open class UIPageViewController: UIViewController {
   // MARK: Views
 
   open override func loadView() {
-    let container = UILayoutContainerView(frame: UIScreen.main.bounds)
+    let container = _UIPageViewControllerContentView(frame: UIScreen.main.bounds)
     container.layOutContent = { [weak self] in self?.layOutPages() }
     view = container
     if transitionStyle == .scroll {
