@@ -37,6 +37,10 @@ open class UITextField: UIControl {
   /// enabled, as on iOS. Headless there is no keyboard and no caret.
   open override var canBecomeFirstResponder: Bool { isEnabled }
 
+  /// The selection `selectedTextRange` reads and sets, in the text's UTF-16 code units; nil
+  /// (no selection) until code sets one.
+  var selection: NSRange?
+
   /// The font a new field draws in: the system font at 17 points, as on iOS.
   static let defaultFont = UIFont.systemFont(ofSize: 17)
 
