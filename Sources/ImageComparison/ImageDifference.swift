@@ -71,6 +71,8 @@ extension ImageDifference: CustomStringConvertible {
 
 /// A number with at most two decimals, as people read them in a failure message.
 private func format(_ value: Double) -> String {
+  // A threshold of 1e100 has no decimals to cut, and Int could not hold it.
+  guard value.magnitude < 1e15 else { return String(value) }
   let rounded = (value * 100).rounded() / 100
   return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
 }

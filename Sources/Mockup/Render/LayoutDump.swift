@@ -88,6 +88,9 @@ public struct LayoutDump {
   /// `(x y; width height)`, as UIKit's descriptions write a frame.
   static func describe(_ rect: CGRect) -> String {
     func number(_ value: CGFloat) -> String {
+      // Beyond 1e15 a double has no fraction to round and Int may not hold it (a 1e100-point
+      // font gives a label that wide).
+      guard value.magnitude < 1e15 else { return String(Double(value)) }
       let rounded = (value * 1000).rounded() / 1000
       return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))
     }

@@ -75,11 +75,14 @@ struct LayerTreeRecord {
     guard [device.minX, device.minY, device.maxX, device.maxY].allSatisfy(\.isFinite) else {
       return clip
     }
+    // Clamped on both sides: a layer far off the canvas (a frame at 4e18) has edges beyond
+    // Int's range on the side the one-sided clamp would not catch.
     let limit = CGFloat(1 << 24)
-    let minX = Int(max(device.minX.rounded(.down), -limit)) - 1
-    let minY = Int(max(device.minY.rounded(.down), -limit)) - 1
-    let maxX = Int(min(device.maxX.rounded(.up), limit)) + 1
-    let maxY = Int(min(device.maxY.rounded(.up), limit)) + 1
+    func pixel(_ value: CGFloat) -> Int { Int(min(max(value, -limit), limit)) }
+    let minX = pixel(device.minX.rounded(.down)) - 1
+    let minY = pixel(device.minY.rounded(.down)) - 1
+    let maxX = pixel(device.maxX.rounded(.up)) + 1
+    let maxY = pixel(device.maxY.rounded(.up)) + 1
     return IntRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).intersection(clip)
   }
 

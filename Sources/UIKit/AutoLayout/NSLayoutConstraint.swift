@@ -286,7 +286,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible,
 
 extension Float {
   var compactPriority: String {
-    isFinite && self == rounded() ? String(Int(self)) : String(self)
+    magnitude < 1e15 && self == rounded() ? String(Int(self)) : String(self)
   }
 }
 
