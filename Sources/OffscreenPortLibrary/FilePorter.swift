@@ -82,6 +82,7 @@ final class FilePorter: SyntaxVisitor {
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     typeStack.append(node.name.text)
     insertExtensionOverrides(into: node)
+    portInheritedRequirements(node)
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
@@ -137,11 +138,23 @@ final class FilePorter: SyntaxVisitor {
 
   override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
     portOptionalRequirementCall(node)
+    portOptionalPropertyUnwrap(node.expression)
+    return .visitChildren
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    portOptionalPropertyCoalescing(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+    portOptionalPropertyBinding(node)
     return .visitChildren
   }
 
   override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
     portForcedRequirementCall(node)
+    portOptionalPropertyUnwrap(node.expression)
     return .visitChildren
   }
 

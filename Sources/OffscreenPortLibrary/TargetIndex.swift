@@ -11,8 +11,21 @@ struct TargetIndex {
   var objcNames: [String: String] = [:]
   /// The base names of `@objc optional` requirements, whose optional-chained calls change.
   var optionalRequirements: Set<String> = []
+  /// The names of `@objc optional` property requirements, the target's and its dependencies':
+  /// on iOS a read of one through the protocol is an optional.
+  var optionalProperties: Set<String> = []
+  /// Protocol name → its `@objc optional` method requirements, the target's and its
+  /// dependencies'.
+  var protocolOptionalMethods: [String: [OptionalMethod]] = [:]
+  /// Class name → the types named in its declaration's and its extensions' inheritance clauses.
+  var inheritedTypes: [String: [String]] = [:]
+  /// The classes declared `final`, and those declared `public` or `open`.
+  var finalClasses: Set<String> = []
+  var publicClasses: Set<String> = []
   /// The classes declared in the target.
   var classes: Set<String> = []
+  /// The protocols declared in the target.
+  var protocols: Set<String> = []
   /// Class name → members declared in extensions of it that must move into its body (they
   /// override, or are overridden), as source text, with the file and line each came from.
   var extensionOverrides: [String: [MovedMember]] = [:]
@@ -65,7 +78,10 @@ struct TargetIndex {
       extensionMethods += collector.extensionMethods
       overrides += collector.overrides
       superclasses.merge(collector.superclasses) { first, _ in first }
+      protocols.formUnion(collector.protocols)
     }
+    // A protocol's extension members are no class's: nothing overrides them.
+    extensionMethods.removeAll { protocols.contains($0.type) }
     indexForeignDispatch(extensionMethods, overrides, superclasses)
     foreignExtensionMembers = Set(extensionMethods.filter { !classes.contains($0.type) }.map(\.key))
     for (type, members) in extensionMembers where classes.contains(type) {
@@ -127,6 +143,11 @@ struct TargetIndex {
     }
     anyObjectProperties = propertyShapes.compactMapValues { $0.count == 1 ? $0.first! : nil }
     optionalRequirements.formUnion(collector.optionalRequirements)
+    optionalProperties.formUnion(collector.optionalProperties)
+    protocolOptionalMethods.merge(collector.protocolOptionalMethods) { first, _ in first }
+    inheritedTypes.merge(collector.inheritedTypes) { $0 + $1 }
+    finalClasses.formUnion(collector.finalClasses)
+    publicClasses.formUnion(collector.publicClasses)
     classes.formUnion(collector.classes)
     mainActorClasses.formUnion(collector.mainActorClasses)
     overriddenMembers.formUnion(collector.overriddenMembers)
@@ -196,7 +217,13 @@ private final class Collector: SyntaxVisitor {
   var methods: [String: [String: [[String]]]] = [:]
   var objcNames: [String: String] = [:]
   var optionalRequirements: Set<String> = []
+  var optionalProperties: Set<String> = []
+  var protocolOptionalMethods: [String: [TargetIndex.OptionalMethod]] = [:]
+  var inheritedTypes: [String: [String]] = [:]
+  var finalClasses: Set<String> = []
+  var publicClasses: Set<String> = []
   var classes: Set<String> = []
+  var protocols: Set<String> = []
   var extensionMembers: [String: [TargetIndex.MovedMember]] = [:]
   var overriddenMembers: Set<String> = []
   var extensionMethods: [(type: String, key: String)] = []
@@ -230,6 +257,10 @@ private final class Collector: SyntaxVisitor {
     if let parent = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
       superclasses[node.name.text] = parent
     }
+    inheritedTypes[node.name.text, default: []] += node.inheritanceClause?.names ?? []
+    let modifiers = Set(node.modifiers.map(\.name.text))
+    if modifiers.contains("final") { finalClasses.insert(node.name.text) }
+    if !modifiers.isDisjoint(with: ["public", "open"]) { publicClasses.insert(node.name.text) }
     if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.isMainActor == true }) {
       mainActorClasses.insert(node.name.text)
     }
@@ -251,11 +282,25 @@ private final class Collector: SyntaxVisitor {
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     types.append(node.name.text)
+    protocols.insert(node.name.text)
+    let isPublic = node.modifiers.contains { ["public", "open"].contains($0.name.text) }
     for member in node.memberBlock.members {
+      if let variable = member.decl.as(VariableDeclSyntax.self),
+        variable.modifiers.contains(where: { $0.name.text == "optional" })
+      {
+        for binding in variable.bindings {
+          optionalProperties.insert(binding.pattern.trimmedDescription)
+        }
+      }
       guard let function = member.decl.as(FunctionDeclSyntax.self),
         function.modifiers.contains(where: { $0.name.text == "optional" })
       else { continue }
       optionalRequirements.insert(function.name.text)
+      protocolOptionalMethods[node.name.text, default: []].append(
+        TargetIndex.OptionalMethod(
+          key: DeclSyntax(function).memberKey ?? function.name.text,
+          defaultImplementation: FilePorter.defaultImplementation(of: function),
+          isPublic: isPublic))
     }
     return .visitChildren
   }
@@ -264,6 +309,7 @@ private final class Collector: SyntaxVisitor {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let type = node.extendedType.trimmedDescription
     types.append(type)
+    if let names = node.inheritanceClause?.names { inheritedTypes[type, default: []] += names }
     for member in node.memberBlock.members where !member.decl.isOverride && !member.decl.isStatic {
       if let key = member.decl.as(FunctionDeclSyntax.self)?.dispatchKey
         ?? member.decl.as(VariableDeclSyntax.self)?.dispatchKey
@@ -333,6 +379,11 @@ private final class Collector: SyntaxVisitor {
     methods[type, default: [:]][node.name.text, default: []].append(labels)
     if let name = node.attributes.objcName {
       objcNames["\(type).\(node.name.text)(\(labels.map { "\($0):" }.joined()))"] = name
+    }
+    // Classes declared in the body (a test's local subclasses) are the target's too; the
+    // body's other declarations are not members of anything.
+    for statement in node.body?.statements ?? [] {
+      if let local = statement.item.as(ClassDeclSyntax.self) { walk(local) }
     }
     return .skipChildren
   }
@@ -411,6 +462,11 @@ extension FunctionDeclSyntax {
     }
     return "\(name.text)(\(parameters.joined(separator: ",")))"
   }
+}
+
+extension InheritanceClauseSyntax {
+  /// The inherited types' names, as written.
+  var names: [String] { inheritedTypes.map { $0.type.trimmedDescription } }
 }
 
 extension AttributeListSyntax {

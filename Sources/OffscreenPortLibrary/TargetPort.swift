@@ -31,9 +31,12 @@ public struct TargetPort {
     let trees = sources.map { (path: $0.path, tree: Parser.parse(source: $0.text), text: $0.text) }
     var index = TargetIndex(files: trees.map { ($0.path, $0.tree) })
     if !dependencies.isEmpty {
-      index.dependencyExtensionMembers =
-        TargetIndex(files: dependencies.map { ($0.path, Parser.parse(source: $0.text)) })
-        .foreignExtensionMembers
+      let dependency = TargetIndex(
+        files: dependencies.map { ($0.path, Parser.parse(source: $0.text)) })
+      index.dependencyExtensionMembers = dependency.foreignExtensionMembers
+      // A conformer in this target to a protocol of theirs, read as their code reads it.
+      index.optionalProperties.formUnion(dependency.optionalProperties)
+      index.protocolOptionalMethods.merge(dependency.protocolOptionalMethods) { own, _ in own }
     }
     for file in trees {
       let shown = displayRoot.isEmpty ? file.path : displayRoot + "/" + file.path

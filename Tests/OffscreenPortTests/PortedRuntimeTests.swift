@@ -52,6 +52,37 @@ import UIKit
     #expect(OptionalRequirement.call({ source?.count() }) == nil)
   }
 
+  // The port's translation of
+  //   @objc protocol PanelLayout {
+  //     @objc optional var springRate: CGFloat { get }
+  //     @objc optional func backdropAlpha(for state: Int) -> CGFloat
+  //   }
+  //   class BaseLayout: PanelLayout {}
+  //   class DimmedLayout: BaseLayout { func backdropAlpha(for state: Int) -> CGFloat { 0.5 } }
+  // and of the reads `layout.springRate ?? 0.99` and `layout.backdropAlpha?(for: 1)`.
+  protocol PanelLayout: AnyObject {
+    var springRate: CGFloat { get }
+    func backdropAlpha(for state: Int) -> CGFloat
+  }
+
+  class BaseLayout: PanelLayout {
+    func backdropAlpha(for state: Int) -> CGFloat { OptionalRequirement.unimplemented() }
+  }
+
+  final class DimmedLayout: BaseLayout {
+    override func backdropAlpha(for state: Int) -> CGFloat { 0.5 }
+  }
+
+  /// In Objective-C a subclass's method answers the protocol's message whichever class
+  /// conformed, and an optional property read through the protocol is nil when the conformer
+  /// lacks it: so here.
+  @Test func subclassesAnswerOptionalRequirementsAndMissingPropertiesAreNil() {
+    let layouts: [PanelLayout] = [BaseLayout(), DimmedLayout()]
+    #expect(OptionalRequirement.call({ layouts[0].backdropAlpha(for: 1) }) == nil)
+    #expect(OptionalRequirement.call({ layouts[1].backdropAlpha(for: 1) }) == 0.5)
+    #expect(OptionalRequirement.call({ layouts[1].springRate }) ?? 0.99 == 0.99)
+  }
+
   /// An implemented requirement that itself calls an unimplemented one still gives its value.
   @Test func nestedCallsKeepTheirOwnAnswer() {
     let partial = Partial()
@@ -204,4 +235,9 @@ private final class CaptionLabel: UILabel {
 @Test func dispatchedOverridesAnswerForTheirClass() {
   let views: [UIView] = [UIView(), UILabel(), TitleLabel()]
   #expect(views.map { $0.portSummary() } == ["view", "label", "title"])
+}
+
+extension PortedRuntimeTests.PanelLayout {
+  var springRate: CGFloat { OptionalRequirement.unimplemented() }
+  func backdropAlpha(for state: Int) -> CGFloat { OptionalRequirement.unimplemented() }
 }

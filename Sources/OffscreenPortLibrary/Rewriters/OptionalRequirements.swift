@@ -37,13 +37,14 @@ extension FilePorter {
     var defaults: [String] = []
     for requirement in optionals {
       if let function = requirement.as(FunctionDeclSyntax.self) {
-        defaults.append("  \(access)\(defaultImplementation(of: function))")
+        defaults.append("  \(access)\(Self.defaultImplementation(of: function))")
       } else if let variable = requirement.as(VariableDeclSyntax.self) {
         report(
           .warning, variable,
           "optional property requirement: a default that returns OptionalRequirement's placeholder"
-            + " is added, but reading it through `?.` on a conformer that lacks it gives the"
-            + " placeholder, not nil as on iOS")
+            + " is added; a read used as an optional (`?? value`, `if let`, `?.`, `!`) gives nil"
+            + " on a conformer that lacks it, as on iOS, but another read (`.map`, passed as an"
+            + " argument) gives the placeholder")
         for binding in variable.bindings {
           guard let type = binding.typeAnnotation?.type.trimmedDescription else { continue }
           defaults.append(
@@ -60,7 +61,7 @@ extension FilePorter {
   }
 
   /// `func f(_ x: Int) -> T { OptionalRequirement.unimplemented() }`, without attributes.
-  private func defaultImplementation(of function: FunctionDeclSyntax) -> String {
+  static func defaultImplementation(of function: FunctionDeclSyntax) -> String {
     let signature = function.signature.trimmedDescription
     let generics = function.genericParameterClause?.trimmedDescription ?? ""
     let whereClause = function.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""

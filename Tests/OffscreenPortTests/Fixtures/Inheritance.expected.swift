@@ -1,0 +1,79 @@
+// swift-format-ignore-file
+import UIKit
+
+public protocol PanelLayout: AnyObject {
+  var springRate: CGFloat { get }
+  func backdropAlpha(for state: Int) -> CGFloat
+  func didMove(_ panel: UIView)
+  var initialState: Int { get }
+}
+
+// Offscreen port: default implementations of the optional requirements.
+extension PanelLayout {
+  public var springRate: CGFloat { OptionalRequirement.unimplemented() }
+  public func backdropAlpha(for state: Int) -> CGFloat { OptionalRequirement.unimplemented() }
+  public func didMove(_ panel: UIView) { OptionalRequirement.unimplemented() }
+}
+
+open class PanelAdapter {
+  let layout: PanelLayout
+  init(layout: PanelLayout) { self.layout = layout }
+  var springRate: CGFloat { OptionalRequirement.call({ layout.springRate }) ?? 0.99 }
+  func describe() -> String? {
+    if let rate = OptionalRequirement.call({ layout.springRate }) { return "\(rate)" }
+    guard let rate = OptionalRequirement.call({ layout.springRate }) else { return OptionalRequirement.call({ layout.springRate })?.description }
+    return "\(OptionalRequirement.call({ layout.springRate })!) \(rate)"
+  }
+  func backdropAlpha(for state: Int) -> CGFloat { OptionalRequirement.call({ layout.backdropAlpha(for: state) }) ?? 0.3 }
+}
+
+/// Conforms without the optional requirements; its subclasses implement one.
+class BaseLayout: PanelLayout {
+  var initialState: Int { 0 }
+  // Offscreen port: overridden by a subclass; the protocol's default otherwise.
+  func backdropAlpha(for state: Int) -> CGFloat { OptionalRequirement.unimplemented() }
+}
+
+class DimmedLayout: BaseLayout {
+  override func backdropAlpha(for state: Int) -> CGFloat { 0.5 }
+}
+
+class DeeplyDimmedLayout: DimmedLayout {
+  override func backdropAlpha(for state: Int) -> CGFloat { 0.7 }
+}
+
+public class PublicLayout: PanelLayout {
+  public var initialState: Int { 1 }
+  // Offscreen port: overridden by a subclass; the protocol's default otherwise.
+  public func backdropAlpha(for state: Int) -> CGFloat { OptionalRequirement.unimplemented() }
+}
+
+public final class PublicDimmedLayout: PublicLayout {
+  public override func backdropAlpha(for state: Int) -> CGFloat { 0.2 }
+}
+
+/// Implements the requirement itself: nothing to declare for its subclasses.
+class OwnLayout: PanelLayout {
+  var initialState: Int { 2 }
+  func backdropAlpha(for state: Int) -> CGFloat { 0.1 }
+}
+
+final class OwnSubclassLayout: OwnLayout {
+  override func backdropAlpha(for state: Int) -> CGFloat { 0.4 }
+}
+
+func makeLayouts() -> [PanelLayout] {
+  /// A subclass declared where it is used, as tests declare them.
+  class LocalDimmedLayout: OwnLayout {
+    override func backdropAlpha(for state: Int) -> CGFloat { 0.6 }
+  }
+  class LocalBase: PanelLayout {
+    var initialState: Int { 3 }
+    // Offscreen port: overridden by a subclass; the protocol's default otherwise.
+    func didMove(_ panel: UIView) { OptionalRequirement.unimplemented() }
+  }
+  class LocalDimmed: LocalBase {
+    override func didMove(_ panel: UIView) {}
+  }
+  return [LocalDimmedLayout(), LocalDimmed()]
+}
