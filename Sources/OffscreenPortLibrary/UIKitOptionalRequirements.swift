@@ -7,7 +7,7 @@ extension FilePorter {
     "adaptivePresentationStyle", "animationController", "application",
     "applicationDidBecomeActive", "applicationDidEnterBackground",
     "applicationWillEnterForeground", "applicationWillResignActive", "applicationWillTerminate",
-    "collectionView", "gestureRecognizer", "gestureRecognizerShouldBegin",
+    "collectionView", "contextMenuInteraction", "gestureRecognizer", "gestureRecognizerShouldBegin",
     "interactionControllerForDismissal", "interactionControllerForPresentation", "navigationBar",
     "navigationController", "numberOfComponents", "numberOfSections", "pageViewController",
     "pageViewControllerPreferredInterfaceOrientationForPresentation",

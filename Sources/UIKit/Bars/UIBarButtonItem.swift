@@ -28,6 +28,9 @@ open class UIBarButtonItem: UIBarItem {
   /// The system item the item was made with; nil for other items.
   let systemItem: SystemItem?
 
+  /// The menu the item shows when tapped; nil by default. Never presented headless.
+  open var menu: UIMenu?
+
   /// Creates a plain item with no title, image or action.
   public override init() {
     systemItem = nil

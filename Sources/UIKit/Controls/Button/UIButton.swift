@@ -195,6 +195,22 @@ open class UIButton: UIControl {
   /// Whether the primary action toggles ``isSelected``. False by default.
   open var changesSelectionAsPrimaryAction = false
 
+  /// The menu the button shows; nil by default. Setting one turns the control's context menu
+  /// interaction on, and nil turns it off, as on iOS. Never presented headless: the
+  /// interaction's configuration gives it (`contextMenuInteraction?.configuration(at:)`).
+  open var menu: UIMenu? {
+    didSet { isContextMenuInteractionEnabled = menu != nil }
+  }
+
+  /// The configuration of the button's menu: one whose menu is ``menu``; nil without a menu.
+  open override func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction,
+    configurationForMenuAtLocation location: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    guard let menu else { return nil }
+    return UIContextMenuConfiguration(actionProvider: { _ in menu })
+  }
+
   /// Asks for ``updateConfiguration()`` before the button is next shown.
   open func setNeedsUpdateConfiguration() { contentDidChange() }
 

@@ -8,7 +8,7 @@ import Foundation
 /// Divergence: a headless run has no touches, so events reach the targets and actions only
 /// through ``sendActions(for:)``, ``sendAction(_:to:for:)`` and ``sendAction(_:)``.
 @preconcurrency @MainActor
-open class UIControl: UIView {
+open class UIControl: UIView, UIContextMenuInteractionDelegate {
   // Accessibility: a control is an element whose traits follow its state.
   override var defaultIsAccessibilityElement: Bool { true }
   override var defaultAccessibilityTraits: UIAccessibilityTraits {
@@ -131,8 +131,56 @@ open class UIControl: UIView {
     didSet { contentPlacementDidChange() }
   }
 
-  /// Whether a long press shows the control's context menu; stored only. False by default.
-  open var isContextMenuInteractionEnabled = false
+  /// Whether the control has a context menu interaction (``contextMenuInteraction``), with
+  /// the control as its delegate. False by default; a button's `menu` turns it on.
+  open var isContextMenuInteractionEnabled = false {
+    didSet {
+      guard isContextMenuInteractionEnabled != oldValue else { return }
+      if isContextMenuInteractionEnabled {
+        let interaction = UIContextMenuInteraction(delegate: self)
+        addInteraction(interaction)
+        contextMenuInteraction = interaction
+      } else if let interaction = contextMenuInteraction {
+        removeInteraction(interaction)
+        contextMenuInteraction = nil
+      }
+    }
+  }
+
+  /// The control's context menu interaction while ``isContextMenuInteractionEnabled``.
+  public private(set) var contextMenuInteraction: UIContextMenuInteraction?
+
+  /// The configuration of the control's context menu: none for a plain control; a button
+  /// gives its `menu`.
+  open func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction,
+    configurationForMenuAtLocation location: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+
+  /// The preview while the control's menu is highlighted: nil, the control itself.
+  open func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction,
+    previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? { nil }
+
+  /// The preview the control's menu dismisses to: nil, the control itself.
+  open func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction,
+    previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? { nil }
+
+  /// Called when the control's menu is about to show; never headless.
+  open func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction,
+    willDisplayMenuFor configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+
+  /// Called when the control's menu is about to go away; never headless.
+  open func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
 
   /// Whether a tap shows the control's menu instead of sending its primary action; stored only.
   /// False by default.

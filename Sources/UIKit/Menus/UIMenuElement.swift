@@ -1,9 +1,12 @@
-/// An element of a menu: the base class of ``UIAction``.
+import Foundation
+
+/// An element of a menu: the base class of ``UIAction``, ``UIMenu`` and
+/// ``UIDeferredMenuElement``.
 ///
-/// Divergence: menus are not shown headless (there is no touch to open them); the class holds
-/// the title, image and the nested types that actions use.
+/// Divergence: menus are not shown headless (there is no touch to open them); elements are
+/// data, kept and read back as on iOS.
 @preconcurrency @MainActor
-open class UIMenuElement {
+open class UIMenuElement: NSObject {
   /// How an element is shown in a menu.
   public struct Attributes: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
@@ -34,5 +37,6 @@ open class UIMenuElement {
     self.title = title
     self.subtitle = subtitle
     self.image = image
+    super.init()
   }
 }
