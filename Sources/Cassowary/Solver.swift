@@ -61,6 +61,16 @@ public final class Solver {
     try engine.remove(constraint)
   }
 
+  /// Puts `new` where `old` was, and re-solves. A constraint that differs from the old one
+  /// only in its constant (a layout constraint's `constant` set, a margin that changed)
+  /// moves in the tableau as it stands, as a suggested value does: variables the constraints
+  /// leave free keep their values, where removing and adding could settle them elsewhere.
+  /// - Throws: what ``removeConstraint(_:)`` and ``addConstraint(_:)`` throw; when `new`
+  ///   cannot hold with the required constraints, `old` stays.
+  public func replaceConstraint(_ old: Constraint, with new: Constraint) throws(SolverError) {
+    try engine.replace(old, with: new)
+  }
+
   /// Whether the constraint has been added and not removed.
   public func hasConstraint(_ constraint: Constraint) -> Bool {
     engine.constraints[constraint.id] != nil

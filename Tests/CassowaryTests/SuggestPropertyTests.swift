@@ -8,24 +8,6 @@ import Testing
 /// the suggestions as plain constraints at the edits' strengths. The two may pick different
 /// optima when several tie, so values are compared through their errors.
 struct SuggestPropertyTests {
-  private static let priorities: [Double] = [1000, 1000, 1000, 750, 500, 250, 250]
-  private static let relations: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
-
-  private func randomConstraint(dimension: Int, using generator: inout SeededGenerator)
-    -> PlainConstraint
-  {
-    var coefficients = [Double](repeating: 0, count: dimension)
-    for _ in 0..<Int.random(in: 1...3, using: &generator) {
-      coefficients[Int.random(in: 0..<dimension, using: &generator)] += [1, -1, 1, -1, 2]
-        .randomElement(using: &generator)!
-    }
-    if coefficients.allSatisfy({ $0 == 0 }) { coefficients[0] = 1 }
-    return PlainConstraint(
-      coefficients: coefficients, relation: Self.relations.randomElement(using: &generator)!,
-      bound: Double(Int.random(in: -40...120, using: &generator)),
-      priority: Self.priorities.randomElement(using: &generator)!)
-  }
-
   private func unit(_ axis: Int, _ dimension: Int) -> [Double] {
     var unit = [Double](repeating: 0, count: dimension)
     unit[axis] = 1
@@ -39,20 +21,11 @@ struct SuggestPropertyTests {
     let variables = (0..<dimension).map { Variable("x\($0)") }
     // A required box keeps every system bounded; it goes in after the random constraints,
     // and a few of those come out again, so that some user variables end up parametric.
-    let box = (0..<dimension).flatMap { axis in
-      [
-        PlainConstraint(
-          coefficients: unit(axis, dimension), relation: .greaterThanOrEqual, bound: -100,
-          priority: 1000),
-        PlainConstraint(
-          coefficients: unit(axis, dimension), relation: .lessThanOrEqual, bound: 300,
-          priority: 1000),
-      ]
-    }
+    let box = PlainConstraint.box(dimension: dimension)
     let solver = Solver()
     var accepted: [(plain: PlainConstraint, constraint: Constraint)] = []
     let randoms = (0..<(dimension + Int.random(in: 2...8, using: &generator))).map { _ in
-      randomConstraint(dimension: dimension, using: &generator)
+      PlainConstraint.random(dimension: dimension, using: &generator)
     }
     for plain in randoms + box {
       let constraint = plain.constraint(over: variables)

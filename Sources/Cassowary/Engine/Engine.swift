@@ -128,22 +128,12 @@ struct Engine {
     // variable − constant = plus − minus: raising the constant by delta turns every identity
     // in `plus` into one in `plus + delta`. Rows that mention it shift by coefficient × delta;
     // its own row, if basic, by −delta.
-    let plus = edit.tag.marker
-    for index in tableau.columns[plus].keys where !tableau.rows[index].isObjective {
-      shiftConstant(of: index, by: delta * tableau.rows[index].terms[plus]!)
-    }
-    if tableau.isBasic(plus) { shiftConstant(of: tableau.rowOf[plus], by: -delta) }
+    shiftMarker(edit.tag.marker, by: delta)
     let variablePivots = tableau.variablePivots
-    tableau.dualOptimize(objectiveRows)
+    // An edit is never required: its error symbols can always take up the change.
+    _ = tableau.dualOptimize(objectiveRows)
     if tableau.variablePivots != variablePivots { evaluation = nil }
     cachedValues = nil
-  }
-
-  private mutating func shiftConstant(of index: Int, by amount: Double) {
-    tableau.rows[index].constant += amount
-    if tableau.isRestricted(index) && tableau.value(ofRow: index) < -epsilon {
-      tableau.infeasible.append(index)
-    }
   }
 
   // MARK: - Values

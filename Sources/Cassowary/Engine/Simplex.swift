@@ -20,15 +20,19 @@ extension Tableau {
 
   /// Restores feasibility after edits moved constants, keeping the objective optimal. Short
   /// rows may be left lazy (see `LazyRows`); a lazy row that must leave is made whole first.
-  mutating func dualOptimize(_ objectives: [Int]) {
+  /// Returns false when a row cannot be made feasible: the required constraints cannot all
+  /// hold (an edit's errors always can take up a suggestion; a moved required constant may
+  /// not).
+  mutating func dualOptimize(_ objectives: [Int]) -> Bool {
     while var index = nextInfeasibleRow() {
       if isLazy(index) { index = resolveLazyRow(index) }
       guard let entering = dualEntering(index, objectives) else {
         infeasible.removeAll()
-        return
+        return false
       }
       pivot(row: index, entering: entering, deferring: true)
     }
+    return true
   }
 
   /// −1, 0 or 1: the sign of `symbol`'s reduced cost, read from the highest level down.

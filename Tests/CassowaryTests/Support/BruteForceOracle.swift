@@ -1,4 +1,5 @@
 import Cassowary
+import TestSupport
 
 /// A constraint of a random test system in plain numbers: `Σ coefficients·x relation bound`.
 struct PlainConstraint {
@@ -14,6 +15,35 @@ struct PlainConstraint {
     case .equal: return abs(lhs - bound)
     case .lessThanOrEqual: return max(0, lhs - bound)
     case .greaterThanOrEqual: return max(0, bound - lhs)
+    }
+  }
+
+  /// A layout-like constraint: a sum or difference of up to three of `dimension` variables
+  /// against a bound, at a priority drawn mostly from the required one.
+  static func random(dimension: Int, using generator: inout SeededGenerator) -> PlainConstraint {
+    var coefficients = [Double](repeating: 0, count: dimension)
+    for _ in 0..<Int.random(in: 1...3, using: &generator) {
+      coefficients[Int.random(in: 0..<dimension, using: &generator)] += [1, -1, 1, -1, 2]
+        .randomElement(using: &generator)!
+    }
+    if coefficients.allSatisfy({ $0 == 0 }) { coefficients[0] = 1 }
+    return PlainConstraint(
+      coefficients: coefficients,
+      relation: [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &generator)!,
+      bound: Double(Int.random(in: -40...120, using: &generator)),
+      priority: [1000, 1000, 1000, 750, 500, 250, 250].randomElement(using: &generator)!)
+  }
+
+  /// The required box `-100 ≤ xᵢ ≤ 300` that keeps a random system bounded.
+  static func box(dimension: Int) -> [PlainConstraint] {
+    (0..<dimension).flatMap { axis in
+      var unit = [Double](repeating: 0, count: dimension)
+      unit[axis] = 1
+      return [
+        PlainConstraint(
+          coefficients: unit, relation: .greaterThanOrEqual, bound: -100, priority: 1000),
+        PlainConstraint(coefficients: unit, relation: .lessThanOrEqual, bound: 300, priority: 1000),
+      ]
     }
   }
 

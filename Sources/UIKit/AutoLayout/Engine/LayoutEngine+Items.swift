@@ -56,11 +56,27 @@ extension LayoutEngine {
     // every user constraint for each item would make a rebuild quadratic).
     let isNew = state.systemKey == nil
     if key != state.systemKey {
-      for constraint in state.systemConstraints { remove(constraint) }
+      let old = state.systemConstraints
       state.systemKey = key
       state.systemConstraints = []
-      for (constraint, description) in systemConstraints(for: item, state: state, key: key)
-      where add(constraint, describedAs: description) {
+      let made = systemConstraints(for: item, state: state, key: key)
+      // The same constraints with new constants (a margin, a size, a frame) move in place,
+      // as UIKit's do, so that what they leave free stays put; one that cannot move yet (its
+      // new constant conflicts with a sibling's old one) is added after the others moved.
+      var later: [(Cassowary.Constraint, () -> String)] = []
+      if old.count == made.count {
+        for (previous, (constraint, description)) in zip(old, made) {
+          if replace(previous, with: constraint, describedAs: description) {
+            state.systemConstraints.append(constraint)
+          } else {
+            later.append((constraint, description))
+          }
+        }
+      } else {
+        for constraint in old { remove(constraint) }
+        later = made
+      }
+      for (constraint, description) in later where add(constraint, describedAs: description) {
         state.systemConstraints.append(constraint)
       }
     }

@@ -144,16 +144,25 @@ final class LayoutEngine {
   /// Adds, re-makes or removes the solver constraint of a user constraint.
   private func refresh(_ constraint: NSLayoutConstraint) {
     let key = ObjectIdentifier(constraint)
-    if let old = userConstraints.removeValue(forKey: key)?.solverConstraint {
-      remove(old)
+    let old = userConstraints.removeValue(forKey: key)?.solverConstraint
+    guard let host = constraint.installedOn, host.isDescendant(of: root),
+      let made = makeSolverConstraint(for: constraint)
+    else {
+      if let old { remove(old) }
+      return
     }
-    guard let host = constraint.installedOn, host.isDescendant(of: root) else { return }
-    guard let made = makeSolverConstraint(for: constraint) else { return }
     // UIKit reports a conflict once; here a rebuild, or the hierarchy moving into a window
     // (another engine), adds the broken constraint again, and must not repeat the report.
-    let added = add(made, reportingConflict: !constraint.conflictReported) {
-      constraint.description
-    }
+    let reporting = !constraint.conflictReported
+    let describe = { constraint.description }
+    // A changed `constant` (or a margin it reads) moves the constraint in place, as UIKit
+    // does: what the constraints leave free stays where it was.
+    let added =
+      if let old, replace(old, with: made, describedAs: describe) {
+        true
+      } else {
+        add(made, reportingConflict: reporting, describedAs: describe)
+      }
     if !added { constraint.conflictReported = true }
     userConstraints[key] = InstalledConstraint(
       constraint: constraint, solverConstraint: added ? made : nil)
@@ -182,6 +191,25 @@ final class LayoutEngine {
       LayoutLog.report("Auto Layout could not use \(description()): \(error).")
     }
     return false
+  }
+
+  /// Puts `new` in `old`'s place, moving it in the solver as it stands when only its
+  /// constant differs. Returns false, with `old` removed and nothing reported, when `new`
+  /// cannot hold: the caller adds it the usual way, which reports the conflict.
+  func replace(
+    _ old: Cassowary.Constraint, with new: Cassowary.Constraint,
+    describedAs description: @escaping () -> String
+  ) -> Bool {
+    do {
+      try solver.replaceConstraint(old, with: new)
+    } catch {
+      remove(old)
+      return false
+    }
+    solverChanged = true
+    descriptions[old] = nil
+    descriptions[new] = description
+    return true
   }
 
   func remove(_ constraint: Cassowary.Constraint) {
