@@ -19,6 +19,26 @@ import UIKit
         """)
   }
 
+  /// Upstream's `testViewControllerHierarchy` reference, recorded on iOS: the navigation
+  /// controllers in the other tabs have their views loaded (not in the window), their root
+  /// controllers not.
+  @Test func navigationControllersInOtherTabsAreLoadedAndTheirRootsAreNot() {
+    let tabs = UITabBarController()
+    tabs.viewControllers = (0..<3).map { _ in
+      UINavigationController(rootViewController: UIViewController())
+    }
+    #expect(
+      take(tabs as UIViewController, as: .hierarchy) == """
+        <UITabBarController>, state: appeared, view: <UILayoutContainerView>
+           | <UINavigationController>, state: appeared, view: <UILayoutContainerView>
+           |    | <UIViewController>, state: appeared, view: <UIView>
+           | <UINavigationController>, state: disappeared, view: <UILayoutContainerView> not in the window
+           |    | <UIViewController>, state: disappeared, view: (view not loaded)
+           | <UINavigationController>, state: disappeared, view: <UILayoutContainerView> not in the window
+           |    | <UIViewController>, state: disappeared, view: (view not loaded)
+        """)
+  }
+
   @Test func aControllerOfTheTestsModuleKeepsItsModuleName() {
     final class Screen: UIViewController {}
     let text = take(Screen() as UIViewController, as: .hierarchy)

@@ -160,7 +160,12 @@ open class UINavigationController: UIViewController, ChildListingContainer {
     container.addSubview(navigationBar)
     container.addSubview(toolbar)
     view = container
-    stackDidChange()
+    // The top controller's view waits for the first layout, as on iOS: a tab bar controller
+    // loads the views of the navigation controllers in its other tabs, and their top
+    // controllers stay unloaded ("(view not loaded)" in UIKit's hierarchy description).
+    navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+    toolbar.items = topViewController?.toolbarItems
+    container.setNeedsLayout()
   }
 
   /// Shows the top controller's view under the bars, and the stack's items in the bar.
@@ -168,6 +173,13 @@ open class UINavigationController: UIViewController, ChildListingContainer {
     navigationBar.setItems(stack.map(\.navigationItem), animated: false)
     toolbar.items = topViewController?.toolbarItems
     guard let container = viewIfLoaded else { return }
+    showTopController(in: container)
+    container.setNeedsLayout()
+    // A pushed controller may hide the tab bar the navigation controller is in.
+    tabBarController?.viewIfLoaded?.setNeedsLayout()
+  }
+
+  private func showTopController(in container: UIView) {
     if shownController !== topViewController {
       shownController?.viewIfLoaded?.removeFromSuperview()
       shownController = topViewController
@@ -178,15 +190,13 @@ open class UINavigationController: UIViewController, ChildListingContainer {
         container.insertSubview(view, at: 0)
       }
     }
-    container.setNeedsLayout()
-    // A pushed controller may hide the tab bar the navigation controller is in.
-    tabBarController?.viewIfLoaded?.setNeedsLayout()
   }
 
   /// Places the bar under the status bar (the container's safe area top), the toolbar above
   /// the home indicator, and gives the top controller the safe area they leave.
   private func layOutContent() {
     guard let container = viewIfLoaded else { return }
+    showTopController(in: container)
     let width = container.bounds.width
     let inherited = container.safeAreaInsets
     var covered = UIEdgeInsets.zero

@@ -95,6 +95,12 @@ open class UITabBarController: UIViewController, ChildListingContainer {
     }
     tabBarItemsDidChange()
     guard let container = viewIfLoaded else { return }
+    // iOS loads the views of the navigation controllers in every tab, not their top
+    // controllers' (swift-snapshot-testing's iOS-recorded `testViewControllerHierarchy`:
+    // "<UILayoutContainerView> not in the window" over "(view not loaded)").
+    for case let navigation as UINavigationController in tabs ?? [] {
+      navigation.loadViewIfNeeded()
+    }
     let selected = selectedViewController
     if shownController !== selected {
       shownController?.viewIfLoaded?.removeFromSuperview()
