@@ -133,6 +133,7 @@ final class FilePorter: SyntaxVisitor {
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     portForeignOverride(node)
+    portAppearanceProperty(node)
     return .visitChildren
   }
 

@@ -20,7 +20,7 @@ import Testing
 
   @Test(arguments: [
     "Delegates", "Selectors", "Platform", "Overrides", "ForeignOverrides", "Lookups", "Swizzling",
-    "MainActorTests", "Inheritance",
+    "MainActorTests", "Inheritance", "Appearance",
   ])
   func portsAsExpected(name: String) throws {
     let ported = try Self.port(name)
@@ -29,7 +29,7 @@ import Testing
 
   @Test(arguments: [
     "Delegates", "Selectors", "Platform", "Overrides", "ForeignOverrides", "Lookups", "Swizzling",
-    "MainActorTests", "Inheritance",
+    "MainActorTests", "Inheritance", "Appearance",
   ])
   func portingTwiceChangesNothing(name: String) throws {
     let once = try Self.port(name)

@@ -19,7 +19,7 @@ import Testing
   @Test func portedFixturesTypeCheck() throws {
     let names = [
       "Delegates", "Platform", "Runtime", "ForeignOverrides", "Lookups", "Swizzling",
-      "UIKitOverrides", "MainActorTests", "Inheritance",
+      "UIKitOverrides", "MainActorTests", "Inheritance", "Appearance",
     ]
     let sources = try names.map { name in
       (path: "\(name).swift", text: try FixtureTests.text("\(name).input.swift"))

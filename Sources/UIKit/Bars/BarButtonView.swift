@@ -35,6 +35,11 @@ final class BarButtonView: UIView {
 
   required init?(coder: NSCoder) { return nil }
 
+  override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if let item { item.applyAppearanceOnce(shownBy: self) }
+  }
+
   private func configure() {
     backgroundColor = .clear
     contentMode = .redraw

@@ -9,6 +9,11 @@ final class TabBarItemView: UIView {
   private let state: UITabBarItemStateAppearance
   private let color: UIColor
 
+  override func didMoveToWindow() {
+    super.didMoveToWindow()
+    item.applyAppearanceOnce(shownBy: self)
+  }
+
   init(item: UITabBarItem, selected: Bool, state: UITabBarItemStateAppearance, color: UIColor) {
     (self.item, self.selected, self.state, self.color) = (item, selected, state, color)
     super.init(frame: .zero)

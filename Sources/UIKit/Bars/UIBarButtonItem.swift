@@ -26,18 +26,19 @@ open class UIBarButtonItem: UIBarItem {
   }
 
   /// The system item the item was made with; nil for other items.
-  let systemItem: SystemItem?
+  private(set) var systemItem: SystemItem?
 
   /// The menu the item shows when tapped; nil by default. Never presented headless.
   open var menu: UIMenu?
 
   /// Creates a plain item with no title, image or action.
   public override init() {
-    systemItem = nil
     super.init()
   }
 
-  public required init?(coder: NSCoder) { return nil }
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
 
   /// Creates an item showing `title`, which sends `action` to `target`.
   public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
@@ -94,9 +95,11 @@ open class UIBarButtonItem: UIBarItem {
     self.customView = customView
   }
 
-  private init(drawing systemItem: SystemItem) {
+  // A convenience initialiser, as all but `init()` and `init?(coder:)` are on iOS: a subclass
+  // that declares no initialiser then inherits every one of them (`MyItem(title:style:…)`).
+  private convenience init(drawing systemItem: SystemItem) {
+    self.init()
     self.systemItem = systemItem
-    super.init()
     style = systemItem == .done ? .done : .plain
   }
 
@@ -141,7 +144,12 @@ open class UIBarButtonItem: UIBarItem {
 
   /// The colour the item is drawn in; nil (the default) uses the bar's tint.
   open var tintColor: UIColor? {
-    didSet { itemDidChange() }
+    didSet {
+      appearanceSetterCalled(
+        key: \UIBarButtonItem.tintColor,
+        { [tintColor] in ($0 as? UIBarButtonItem)?.tintColor = tintColor })
+      itemDidChange()
+    }
   }
 
   /// Whether the item is shown in the selected state. False by default.

@@ -12,8 +12,14 @@ open class UIBarItem: NSObject {
   public override init() { super.init() }
 
   /// Items are not archived here; this initialiser exists so that subclasses written for iOS
-  /// compile. It returns nil.
-  public required init?(coder: NSCoder) { return nil }
+  /// compile. It returns nil, except for the coder an appearance proxy is made with.
+  public required init?(coder: NSCoder) {
+    guard coder is AppearanceProxyCoder else { return nil }
+    super.init()
+  }
+
+  /// Whether the item is an appearance proxy, and what the proxies may not override.
+  var appearanceState = AppearanceState()
 
   /// Whether the item is enabled; a disabled item is drawn dimmed. True by default.
   open var isEnabled = true {

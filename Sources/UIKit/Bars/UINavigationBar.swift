@@ -106,40 +106,67 @@ open class UINavigationBar: UIView, BarItemHosting, UIBarPositioning {
   }
 
   /// Whether the bar is translucent (stored only: the appearance decides the background).
-  open var isTranslucent = true
+  open var isTranslucent = true {
+    didSet { appearancePropertyDidSet(\UINavigationBar.isTranslucent, to: isTranslucent) }
+  }
   /// The bar's style from before appearances (stored only, see ``UIBarStyle``).
-  open var barStyle = UIBarStyle.default
+  open var barStyle = UIBarStyle.default {
+    didSet { appearancePropertyDidSet(\UINavigationBar.barStyle, to: barStyle) }
+  }
 
   /// The background colour, over the appearance's (the pre-iOS 13 way to colour a bar).
   open var barTintColor: UIColor? {
-    didSet { setNeedsLayout() }
+    didSet {
+      appearancePropertyDidSet(\UINavigationBar.barTintColor, to: barTintColor)
+      setNeedsLayout()
+    }
   }
 
   /// Attributes over the title's defaults, under the appearance's (pre-iOS 13 styling).
   open var titleTextAttributes: [NSAttributedString.Key: Any]? {
-    didSet { itemsDidChange() }
+    didSet {
+      appearancePropertyDidSet(\UINavigationBar.titleTextAttributes, to: titleTextAttributes)
+      itemsDidChange()
+    }
   }
 
   /// Attributes over the large title's defaults, under the appearance's.
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
-    didSet { itemsDidChange() }
+    didSet {
+      appearancePropertyDidSet(
+        \UINavigationBar.largeTitleTextAttributes, to: largeTitleTextAttributes)
+      itemsDidChange()
+    }
   }
 
   /// The appearance when content is scrolled under the bar.
   open var standardAppearance = UINavigationBarAppearance() {
-    didSet { itemsDidChange() }
+    didSet {
+      appearancePropertyDidSet(\UINavigationBar.standardAppearance, to: standardAppearance)
+      itemsDidChange()
+    }
   }
 
   /// The appearance in a compact height (stored only: bars here have the regular height).
-  open var compactAppearance: UINavigationBarAppearance?
+  open var compactAppearance: UINavigationBarAppearance? {
+    didSet { appearancePropertyDidSet(\UINavigationBar.compactAppearance, to: compactAppearance) }
+  }
 
   /// The appearance in a compact height at the scroll edge (stored only).
-  open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+    didSet {
+      appearancePropertyDidSet(
+        \UINavigationBar.compactScrollEdgeAppearance, to: compactScrollEdgeAppearance)
+    }
+  }
 
   /// The appearance when content is at its scroll edge: the bar's look at rest, headless. Nil
   /// (the default) is the standard appearance with a transparent background.
   open var scrollEdgeAppearance: UINavigationBarAppearance? {
-    didSet { itemsDidChange() }
+    didSet {
+      appearancePropertyDidSet(\UINavigationBar.scrollEdgeAppearance, to: scrollEdgeAppearance)
+      itemsDidChange()
+    }
   }
 
   /// The appearance the bar shows: the top item's, else the bar's, at the scroll edge.

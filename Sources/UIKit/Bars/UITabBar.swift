@@ -42,28 +42,44 @@ open class UITabBar: UIView, BarItemHosting {
 
   /// The colour of the items that are not selected; nil for gray.
   open var unselectedItemTintColor: UIColor? {
-    didSet { itemsDidChange() }
+    didSet {
+      appearancePropertyDidSet(\UITabBar.unselectedItemTintColor, to: unselectedItemTintColor)
+      itemsDidChange()
+    }
   }
 
   /// Whether the bar is translucent (stored only: the appearance decides the background).
-  open var isTranslucent = true
+  open var isTranslucent = true {
+    didSet { appearancePropertyDidSet(\UITabBar.isTranslucent, to: isTranslucent) }
+  }
   /// The bar's style from before appearances (stored only, see ``UIBarStyle``).
-  open var barStyle = UIBarStyle.default
+  open var barStyle = UIBarStyle.default {
+    didSet { appearancePropertyDidSet(\UITabBar.barStyle, to: barStyle) }
+  }
 
   /// The background colour, over the appearance's (the pre-iOS 13 way to colour a bar).
   open var barTintColor: UIColor? {
-    didSet { setNeedsLayout() }
+    didSet {
+      appearancePropertyDidSet(\UITabBar.barTintColor, to: barTintColor)
+      setNeedsLayout()
+    }
   }
 
   /// The appearance when content is scrolled under the bar.
   open var standardAppearance = UITabBarAppearance() {
-    didSet { itemsDidChange() }
+    didSet {
+      appearancePropertyDidSet(\UITabBar.standardAppearance, to: standardAppearance)
+      itemsDidChange()
+    }
   }
 
   /// The appearance when content is at its scroll edge: the bar's look at rest, headless. Nil
   /// (the default) is the standard appearance with a transparent background.
   open var scrollEdgeAppearance: UITabBarAppearance? {
-    didSet { itemsDidChange() }
+    didSet {
+      appearancePropertyDidSet(\UITabBar.scrollEdgeAppearance, to: scrollEdgeAppearance)
+      itemsDidChange()
+    }
   }
 
   func itemsDidChange() {

@@ -19,7 +19,10 @@ open class UITabBarItem: UIBarItem {
     super.init()
   }
 
-  public required init?(coder: NSCoder) { return nil }
+  public required init?(coder: NSCoder) {
+    systemItem = nil
+    super.init(coder: coder)
+  }
 
   /// Creates an item with `title`, `image` and `tag`.
   public convenience init(title: String?, image: UIImage?, tag: Int) {
@@ -57,7 +60,12 @@ open class UITabBarItem: UIBarItem {
 
   /// The badge's colour; nil for system red.
   open var badgeColor: UIColor? {
-    didSet { itemDidChange() }
+    didSet {
+      appearanceSetterCalled(
+        key: \UITabBarItem.badgeColor,
+        { [badgeColor] in ($0 as? UITabBarItem)?.badgeColor = badgeColor })
+      itemDidChange()
+    }
   }
 
   /// The bar's appearance while the item is selected; nil uses the bar's.

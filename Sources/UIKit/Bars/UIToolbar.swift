@@ -47,30 +47,50 @@ open class UIToolbar: UIView, BarItemHosting, UIBarPositioning {
   open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
 
   /// Whether the bar is translucent (stored only: the appearance decides the background).
-  open var isTranslucent = true
+  open var isTranslucent = true {
+    didSet { appearancePropertyDidSet(\UIToolbar.isTranslucent, to: isTranslucent) }
+  }
   /// The bar's style from before appearances (stored only, see ``UIBarStyle``).
-  open var barStyle = UIBarStyle.default
+  open var barStyle = UIBarStyle.default {
+    didSet { appearancePropertyDidSet(\UIToolbar.barStyle, to: barStyle) }
+  }
 
   /// The background colour, over the appearance's (the pre-iOS 13 way to colour a bar).
   open var barTintColor: UIColor? {
-    didSet { setNeedsLayout() }
+    didSet {
+      appearancePropertyDidSet(\UIToolbar.barTintColor, to: barTintColor)
+      setNeedsLayout()
+    }
   }
 
   /// The appearance when content is scrolled under the bar.
   open var standardAppearance = UIToolbarAppearance() {
-    didSet { setNeedsLayout() }
+    didSet {
+      appearancePropertyDidSet(\UIToolbar.standardAppearance, to: standardAppearance)
+      setNeedsLayout()
+    }
   }
 
   /// The appearance in a compact height (stored only).
-  open var compactAppearance: UIToolbarAppearance?
+  open var compactAppearance: UIToolbarAppearance? {
+    didSet { appearancePropertyDidSet(\UIToolbar.compactAppearance, to: compactAppearance) }
+  }
 
   /// The appearance in a compact height at the scroll edge (stored only).
-  open var compactScrollEdgeAppearance: UIToolbarAppearance?
+  open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+    didSet {
+      appearancePropertyDidSet(
+        \UIToolbar.compactScrollEdgeAppearance, to: compactScrollEdgeAppearance)
+    }
+  }
 
   /// The appearance when content is at its scroll edge: the bar's look at rest, headless. Nil
   /// (the default) is the standard appearance with a transparent background.
   open var scrollEdgeAppearance: UIToolbarAppearance? {
-    didSet { setNeedsLayout() }
+    didSet {
+      appearancePropertyDidSet(\UIToolbar.scrollEdgeAppearance, to: scrollEdgeAppearance)
+      setNeedsLayout()
+    }
   }
 
   func itemsDidChange() {

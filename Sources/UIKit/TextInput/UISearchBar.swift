@@ -47,13 +47,19 @@ open class UISearchBar: UIView {
 
   /// The bar's look: `.default` on the bar's background, `.minimal` without one.
   open var searchBarStyle = Style.default {
-    didSet { styleDidChange() }
+    didSet {
+      appearancePropertyDidSet(\UISearchBar.searchBarStyle, to: searchBarStyle)
+      styleDidChange()
+    }
   }
 
   /// The background colour of a `.default` or `.prominent` bar; nil for the system
   /// background.
   open var barTintColor: UIColor? {
-    didSet { styleDidChange() }
+    didSet {
+      appearancePropertyDidSet(\UISearchBar.barTintColor, to: barTintColor)
+      styleDidChange()
+    }
   }
 
   /// Whether the Cancel button shows to the right of the field. False by default.

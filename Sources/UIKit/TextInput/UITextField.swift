@@ -21,6 +21,17 @@ open class UITextField: UIControl {
   /// Creates a text field with `frame`, no text and no border.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    configureLabels()
+  }
+
+  /// Text fields are not archived here; this initialiser exists so that subclasses written for
+  /// iOS compile. It returns nil, except for an appearance proxy's coder (see `UIView`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    configureLabels()
+  }
+
+  private func configureLabels() {
     for label in [textLabel, placeholderLabel] {
       label.lineBreakMode = .byTruncatingTail
       label.font = UITextField.defaultFont
@@ -28,10 +39,6 @@ open class UITextField: UIControl {
     placeholderLabel.textColor = .placeholderText
     textLabel.textColor = .label
   }
-
-  /// Text fields are not archived here; this initialiser exists so that subclasses written for
-  /// iOS compile. It returns nil.
-  public required init?(coder: NSCoder) { return nil }
 
   /// Whether the field can take the keyboard (become the first responder): while it is
   /// enabled, as on iOS. Headless there is no keyboard and no caret.

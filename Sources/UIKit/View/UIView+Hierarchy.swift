@@ -141,6 +141,7 @@ extension UIView {
     // Before the subviews: a container controller hears viewWillAppear before its children.
     owningViewController?.windowVisibilityDidChange()
     for subview in subviewStorage { subview.propagateWindow(newWindow) }
+    if newWindow != nil { applyAppearance() }
     didMoveToWindow()
     updateTraitsIfChanged()
   }

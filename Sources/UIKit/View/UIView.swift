@@ -38,8 +38,15 @@ open class UIView: UIResponder, CALayerDelegate {
   public convenience override init() { self.init(frame: .zero) }
 
   /// Views are not archived here; this initialiser exists so that subclasses written for iOS
-  /// compile. It returns nil.
-  public required init?(coder: NSCoder) { return nil }
+  /// compile. It returns nil, except for the coder an appearance proxy is made with (see
+  /// `AppearanceProxyCoder`), with which it initialises as `init(frame: .zero)`.
+  public required init?(coder: NSCoder) {
+    guard coder is AppearanceProxyCoder else { return nil }
+    layer = Self.layerType.init()
+    super.init()
+    layer.delegate = self
+    layer.setNeedsDisplay()
+  }
 
   // MARK: State the other files of the view keep
 
@@ -83,6 +90,8 @@ open class UIView: UIResponder, CALayerDelegate {
   var lastLayoutMargins: UIEdgeInsets?
   /// The corner configuration once set (iOS 26); nil keeps the layer's own corner radius.
   var cornerConfigurationStorage: UICornerConfiguration?
+  /// Whether the view is an appearance proxy, and what the proxies may not override.
+  var appearanceState = AppearanceState()
 
   // MARK: Plain properties
 
@@ -123,6 +132,7 @@ open class UIView: UIResponder, CALayerDelegate {
   open var backgroundColor: UIColor? {
     get { backgroundColorStorage }
     set {
+      appearancePropertyDidSet(\UIView.backgroundColor, to: newValue)
       backgroundColorStorage = newValue
       resolveLayerColors()
     }
@@ -176,6 +186,7 @@ open class UIView: UIResponder, CALayerDelegate {
   open var tintColor: UIColor! {
     get { tintColorStorage ?? superviewStorage?.tintColor ?? .systemBlue }
     set {
+      appearancePropertyDidSet(\UIView.tintColor, to: newValue)
       tintColorStorage = newValue
       propagateTintChange()
     }

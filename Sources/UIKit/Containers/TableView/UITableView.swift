@@ -140,7 +140,10 @@ open class UITableView: UIScrollView {
   }
   /// The separators' colour: `.separator` by default.
   open var separatorColor: UIColor? = .separator {
-    didSet { setNeedsLayout() }
+    didSet {
+      appearancePropertyDidSet(\UITableView.separatorColor, to: separatorColor)
+      setNeedsLayout()
+    }
   }
   /// The effect separators are drawn with over a blurred background (a `UIVibrancyEffect`).
   ///
@@ -155,6 +158,7 @@ open class UITableView: UIScrollView {
         ?? UIEdgeInsets(top: 0, left: traitCollection.systemMinimumSideMargin, bottom: 0, right: 0)
     }
     set {
+      appearancePropertyDidSet(\UITableView.separatorInset, to: newValue)
       explicitSeparatorInset = newValue
       setNeedsLayout()
     }

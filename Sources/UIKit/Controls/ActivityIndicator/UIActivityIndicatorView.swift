@@ -54,6 +54,7 @@ open class UIActivityIndicatorView: UIView {
   open var color: UIColor! {
     get { colorStorage ?? (style == .white || style == .whiteLarge ? .white : .systemGray) }
     set {
+      appearancePropertyDidSet(\UIActivityIndicatorView.color, to: newValue)
       colorStorage = newValue
       setNeedsDisplay()
     }

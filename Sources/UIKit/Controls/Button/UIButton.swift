@@ -27,21 +27,33 @@ open class UIButton: UIControl {
 
   /// Sets the colour of the title in `state`.
   open func setTitleColor(_ color: UIColor?, for state: State) {
+    appearanceSetterCalled(
+      key: AppearanceMethodKey("setTitleColor", state.rawValue),
+      { ($0 as? UIButton)?.setTitleColor(color, for: state) })
     store(color, in: \.titleColors, for: state)
   }
 
   /// Sets the colour of the title's shadow in `state`.
   open func setTitleShadowColor(_ color: UIColor?, for state: State) {
+    appearanceSetterCalled(
+      key: AppearanceMethodKey("setTitleShadowColor", state.rawValue),
+      { ($0 as? UIButton)?.setTitleShadowColor(color, for: state) })
     store(color, in: \.titleShadowColors, for: state)
   }
 
   /// Sets the image shown in `state`.
   open func setImage(_ image: UIImage?, for state: State) {
+    appearanceSetterCalled(
+      key: AppearanceMethodKey("setImage", state.rawValue),
+      { ($0 as? UIButton)?.setImage(image, for: state) })
     store(image, in: \.images, for: state)
   }
 
   /// Sets the image drawn behind the content in `state`, stretched to the bounds.
   open func setBackgroundImage(_ image: UIImage?, for state: State) {
+    appearanceSetterCalled(
+      key: AppearanceMethodKey("setBackgroundImage", state.rawValue),
+      { ($0 as? UIButton)?.setBackgroundImage(image, for: state) })
     store(image, in: \.backgroundImages, for: state)
   }
 
@@ -82,6 +94,17 @@ open class UIButton: UIControl {
   /// Creates a custom button with `frame`.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    configureButtonDefaults()
+  }
+
+  /// Buttons are not archived here; this initialiser exists so that subclasses written for
+  /// iOS compile. It returns nil, except for an appearance proxy's coder (see `UIView`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    configureButtonDefaults()
+  }
+
+  private func configureButtonDefaults() {
     contentMode = .redraw
     isOpaque = false
     for label in [titleLabelStorage, subtitleLabelStorage] {
@@ -123,10 +146,6 @@ open class UIButton: UIControl {
     // An initialiser of the class that declares the property does not run its observer.
     contentDidChange()
   }
-
-  /// Buttons are not archived here; this initialiser exists so that subclasses written for
-  /// iOS compile. It returns nil.
-  public required init?(coder: NSCoder) { return nil }
 
   /// A system button showing `image` that calls `action` on `target` for `.touchUpInside`.
   ///
@@ -222,18 +241,27 @@ open class UIButton: UIControl {
 
   /// Space around the content of a classic button; ignored with a configuration.
   open var contentEdgeInsets = UIEdgeInsets.zero {
-    didSet { contentDidChange() }
+    didSet {
+      appearancePropertyDidSet(\UIButton.contentEdgeInsets, to: contentEdgeInsets)
+      contentDidChange()
+    }
   }
 
   /// Moves the title of a classic button: the title is shifted by half the difference of
   /// opposite insets.
   open var titleEdgeInsets = UIEdgeInsets.zero {
-    didSet { setNeedsLayout() }
+    didSet {
+      appearancePropertyDidSet(\UIButton.titleEdgeInsets, to: titleEdgeInsets)
+      setNeedsLayout()
+    }
   }
 
   /// Moves the image of a classic button, as ``titleEdgeInsets`` moves the title.
   open var imageEdgeInsets = UIEdgeInsets.zero {
-    didSet { setNeedsLayout() }
+    didSet {
+      appearancePropertyDidSet(\UIButton.imageEdgeInsets, to: imageEdgeInsets)
+      setNeedsLayout()
+    }
   }
 
   /// Whether a highlighted custom button darkens its image; stored only (no touches).

@@ -34,8 +34,8 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
   }
 
   /// Controls are not archived here; this initialiser exists so that subclasses written for
-  /// iOS compile. It returns nil.
-  public required init?(coder: NSCoder) { return nil }
+  /// iOS compile. It returns nil, except for an appearance proxy's coder (see `UIView`).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   // MARK: State
 

@@ -58,12 +58,19 @@ open class UIPageControl: UIControl {
 
   /// The colour of the other pages' dots; nil (the default) is the tertiary label colour.
   open var pageIndicatorTintColor: UIColor? {
-    didSet { setNeedsDisplay() }
+    didSet {
+      appearancePropertyDidSet(\UIPageControl.pageIndicatorTintColor, to: pageIndicatorTintColor)
+      setNeedsDisplay()
+    }
   }
 
   /// The colour of the current page's dot; nil (the default) is the label colour.
   open var currentPageIndicatorTintColor: UIColor? {
-    didSet { setNeedsDisplay() }
+    didSet {
+      appearancePropertyDidSet(
+        \UIPageControl.currentPageIndicatorTintColor, to: currentPageIndicatorTintColor)
+      setNeedsDisplay()
+    }
   }
 
   /// The background behind the dots: `.automatic` (none) by default.

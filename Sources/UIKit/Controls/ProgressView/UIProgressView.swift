@@ -55,22 +55,34 @@ open class UIProgressView: UIView {
 
   /// The colour of the filled part; nil (the default) is the tint.
   open var progressTintColor: UIColor? {
-    didSet { setNeedsDisplay() }
+    didSet {
+      appearancePropertyDidSet(\UIProgressView.progressTintColor, to: progressTintColor)
+      setNeedsDisplay()
+    }
   }
 
   /// The colour of the track; nil (the default) is the system fill (none for `.bar`).
   open var trackTintColor: UIColor? {
-    didSet { setNeedsDisplay() }
+    didSet {
+      appearancePropertyDidSet(\UIProgressView.trackTintColor, to: trackTintColor)
+      setNeedsDisplay()
+    }
   }
 
   /// An image for the filled part, stretched; nil by default.
   open var progressImage: UIImage? {
-    didSet { setNeedsDisplay() }
+    didSet {
+      appearancePropertyDidSet(\UIProgressView.progressImage, to: progressImage)
+      setNeedsDisplay()
+    }
   }
 
   /// An image for the track, stretched; nil by default.
   open var trackImage: UIImage? {
-    didSet { setNeedsDisplay() }
+    didSet {
+      appearancePropertyDidSet(\UIProgressView.trackImage, to: trackImage)
+      setNeedsDisplay()
+    }
   }
 
   /// An object reporting the progress; stored only (there is no Progress observation).

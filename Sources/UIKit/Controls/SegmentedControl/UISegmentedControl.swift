@@ -80,7 +80,11 @@ open class UISegmentedControl: UIControl {
 
   /// The colour of the selected segment's pill; nil is white (dark: grey).
   open var selectedSegmentTintColor: UIColor? {
-    didSet { setNeedsDisplay() }
+    didSet {
+      appearancePropertyDidSet(
+        \UISegmentedControl.selectedSegmentTintColor, to: selectedSegmentTintColor)
+      setNeedsDisplay()
+    }
   }
 
   /// Whether each segment is as wide as its own content rather than all as wide as the
@@ -183,6 +187,9 @@ open class UISegmentedControl: UIControl {
   open func setTitleTextAttributes(
     _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
   ) {
+    appearanceSetterCalled(
+      key: AppearanceMethodKey("setTitleTextAttributes", state.rawValue),
+      { ($0 as? UISegmentedControl)?.setTitleTextAttributes(attributes, for: state) })
     titleAttributes[state.rawValue] = attributes
     segmentsDidChange()
   }

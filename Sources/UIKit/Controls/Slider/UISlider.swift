@@ -52,17 +52,26 @@ open class UISlider: UIControl {
 
   /// The colour of the track left of the thumb; nil (the default) is the tint.
   open var minimumTrackTintColor: UIColor? {
-    didSet { setNeedsDisplay() }
+    didSet {
+      appearancePropertyDidSet(\UISlider.minimumTrackTintColor, to: minimumTrackTintColor)
+      setNeedsDisplay()
+    }
   }
 
   /// The colour of the track right of the thumb; nil (the default) is the system fill.
   open var maximumTrackTintColor: UIColor? {
-    didSet { setNeedsDisplay() }
+    didSet {
+      appearancePropertyDidSet(\UISlider.maximumTrackTintColor, to: maximumTrackTintColor)
+      setNeedsDisplay()
+    }
   }
 
   /// The thumb's colour; nil (the default) is white.
   open var thumbTintColor: UIColor? {
-    didSet { setNeedsDisplay() }
+    didSet {
+      appearancePropertyDidSet(\UISlider.thumbTintColor, to: thumbTintColor)
+      setNeedsDisplay()
+    }
   }
 
   /// An image at the left end, before the track.

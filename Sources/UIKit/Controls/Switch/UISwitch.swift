@@ -27,8 +27,12 @@ open class UISwitch: UIControl {
   }
 
   /// Switches are not archived here; this initialiser exists so that subclasses written for
-  /// iOS compile. It returns nil.
-  public required init?(coder: NSCoder) { return nil }
+  /// iOS compile. It returns nil, except for an appearance proxy's coder (see `UIView`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    frame.size = Self.switchSize
+    contentMode = .redraw
+  }
 
   /// Whether the switch is on. False by default. Setting it sends no event, as on iOS.
   open var isOn = false {
@@ -40,12 +44,18 @@ open class UISwitch: UIControl {
 
   /// The track's colour when on; nil (the default) is the system green.
   open var onTintColor: UIColor? {
-    didSet { setNeedsDisplay() }
+    didSet {
+      appearancePropertyDidSet(\UISwitch.onTintColor, to: onTintColor)
+      setNeedsDisplay()
+    }
   }
 
   /// The thumb's colour; nil (the default) is white.
   open var thumbTintColor: UIColor? {
-    didSet { setNeedsDisplay() }
+    didSet {
+      appearancePropertyDidSet(\UISwitch.thumbTintColor, to: thumbTintColor)
+      setNeedsDisplay()
+    }
   }
 
   /// The style asked for: `.automatic` by default.

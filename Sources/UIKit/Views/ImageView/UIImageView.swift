@@ -18,6 +18,10 @@ open class UIImageView: UIView {
   /// Creates an image view with `frame` and no image.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    configureImageViewDefaults()
+  }
+
+  private func configureImageViewDefaults() {
     isUserInteractionEnabled = false
     isOpaque = false
   }
@@ -35,9 +39,12 @@ open class UIImageView: UIView {
     self.highlightedImage = highlightedImage
   }
 
-  /// Image views are not archived here; this initialiser exists so that subclasses written
-  /// for iOS compile. It returns nil.
-  public required init?(coder: NSCoder) { return nil }
+  /// Image views are not archived here; this initialiser exists so that subclasses written for
+  /// iOS compile. It returns nil, except for an appearance proxy's coder (see `UIView`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    configureImageViewDefaults()
+  }
 
   /// The image shown; nil (the default) shows nothing.
   open var image: UIImage? {

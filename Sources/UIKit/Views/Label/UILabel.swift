@@ -39,14 +39,21 @@ open class UILabel: UIView {
   /// Creates a label with `frame`, no text, the 17-point system font and the label colour.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    configureLabelDefaults()
+  }
+
+  /// Labels are not archived here; this initialiser exists so that subclasses written for iOS
+  /// compile. It returns nil, except for an appearance proxy's coder (see `UIView`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    configureLabelDefaults()
+  }
+
+  private func configureLabelDefaults() {
     isUserInteractionEnabled = false
     isOpaque = false
     contentMode = .redraw
   }
-
-  /// Labels are not archived here; this initialiser exists so that subclasses written for iOS
-  /// compile. It returns nil.
-  public required init?(coder: NSCoder) { return nil }
 
   // MARK: Text
 
@@ -93,6 +100,7 @@ open class UILabel: UIView {
   open var font: UIFont! {
     get { fontStorage }
     set {
+      appearancePropertyDidSet(\UILabel.font, to: newValue)
       fontStorage = newValue ?? .systemFont(ofSize: UIFont.labelFontSize)
       applyToAttributedText(.font, fontStorage)
       textLayoutDidChange()
@@ -104,6 +112,7 @@ open class UILabel: UIView {
   open var textColor: UIColor! {
     get { textColorStorage }
     set {
+      appearancePropertyDidSet(\UILabel.textColor, to: newValue)
       textColorStorage = newValue ?? .label
       applyToAttributedText(.foregroundColor, textColorStorage)
       setNeedsDisplay()
@@ -190,12 +199,18 @@ open class UILabel: UIView {
 
   /// The colour of a hard shadow drawn under the text; nil (the default) draws none.
   open var shadowColor: UIColor? {
-    didSet { setNeedsDisplay() }
+    didSet {
+      appearancePropertyDidSet(\UILabel.shadowColor, to: shadowColor)
+      setNeedsDisplay()
+    }
   }
 
   /// Where the shadow sits relative to the text, in points: (0, −1) by default, one point up.
   open var shadowOffset = CGSize(width: 0, height: -1) {
-    didSet { setNeedsDisplay() }
+    didSet {
+      appearancePropertyDidSet(\UILabel.shadowOffset, to: shadowOffset)
+      setNeedsDisplay()
+    }
   }
 
   // MARK: Sizing
