@@ -115,3 +115,8 @@ func systemFont_weight_hasIOSRawValueAndPicksInterStyle(
   #expect(UIFont.systemFont(ofSize: 12) != UIFont.systemFont(ofSize: 13))
   #expect(UIFont.systemFont(ofSize: 12) != UIFont.boldSystemFont(ofSize: 12))
 }
+
+@Test func plainInitialiser_givesTheSystemFontAtTheSystemSize() {
+  // Apple documents no plain initialiser for fonts; `UIFont()` is a usable font here.
+  #expect(UIFont() == UIFont.systemFont(ofSize: 14))
+}

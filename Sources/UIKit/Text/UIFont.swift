@@ -29,6 +29,16 @@ open class UIFont: NSObject, @unchecked Sendable {
     self.init(font: FontLibrary.shared.font(named: fontName, size: Double(fontSize)))
   }
 
+  /// The regular system font at ``systemFontSize`` (14) points.
+  ///
+  /// `UIFont()` is NSObject's plain initialiser, which Apple does not document for fonts; code
+  /// that calls it (tests wanting "some font" to compare) gets a usable font here rather than
+  /// an empty one.
+  public convenience override init() {
+    self.init(
+      font: FontLibrary.shared.systemFont(size: Double(UIFont.systemFontSize), weight: .regular))
+  }
+
   /// The system font at `fontSize` points in `weight`.
   open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
     UIFont(font: FontLibrary.shared.systemFont(size: Double(fontSize), weight: weight.fontWeight))
