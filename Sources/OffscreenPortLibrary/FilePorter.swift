@@ -83,6 +83,7 @@ final class FilePorter: SyntaxVisitor {
     typeStack.append(node.name.text)
     insertExtensionOverrides(into: node)
     portInheritedRequirements(node)
+    portOptionalMethodList(node)
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
@@ -102,6 +103,7 @@ final class FilePorter: SyntaxVisitor {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     typeStack.append(node.extendedType.trimmedDescription)
     removeExtensionOverrides(from: node)
+    portNSObjectConformance(node)
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
@@ -172,6 +174,7 @@ final class FilePorter: SyntaxVisitor {
     if Self.uikitRuntimeNames.contains(node.name.text) { needsUIKit = true }
     if Self.offscreenXCTestNames.contains(node.name.text) { usesOffscreenXCTest = true }
     portErasedGenericTest(node)
+    reportDroppedConformanceUse(node)
     return .visitChildren
   }
 

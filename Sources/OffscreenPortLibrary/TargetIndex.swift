@@ -54,6 +54,15 @@ struct TargetIndex {
   var foreignExtensionMembers: Set<String> = []
   /// The same keys of the targets this one depends on, when the port was told of them.
   var dependencyExtensionMembers: Set<String> = []
+  /// The target's protocols that require `init()`.
+  var initRequiringProtocols: Set<String> = []
+  /// Of those, the ones the target makes `NSObject` conform to (`extension NSObject: P`).
+  var nsObjectConformances: Set<String> = []
+  /// Protocol name → the members of its unconstrained extensions, for those protocols.
+  var protocolExtensionMembers: [String: [MovedMember]] = [:]
+  /// The classes of the targets this one depends on that list the optional requirements they
+  /// implement (`optionalMethods`): a subclass here adds its own to theirs.
+  var dependencyOptionalMethodClasses: Set<String> = []
   /// Whether some file of the target imports UIKit, or a module that brings it on iOS (XCTest):
   /// the target is then a UIKit target, or the tests of one.
   var importsUIKit = false
@@ -61,13 +70,26 @@ struct TargetIndex {
   var superclasses: [String: String] = [:]
   /// The classes the target declares `@MainActor`.
   var mainActorClasses: Set<String> = []
-  /// Whether the target declares a property named `name`.
-  func declaresProperty(_ name: String) -> Bool { propertyShapes[name] != nil }
+  /// Whether the target declares a property named `name` that may hold a function, so that
+  /// `x.name?(…)` may call it: one of a function type, of a type alias the target declares, or
+  /// of a type written nowhere but in an initialiser that is not a plain literal. A `Bool`
+  /// property of a delegate mock (`var textFieldShouldReturn = false`) is none.
+  func declaresCallableProperty(_ name: String) -> Bool {
+    callableProperties.contains(name)
+      || propertyTypes[name, default: []].contains { functionTypeAliases.contains($0) }
+  }
+  /// Property name → the names of the types it is declared with (`Handler` for `Handler?`).
+  private var propertyTypes: [String: Set<String>] = [:]
+  /// The properties declared with a function type or with an initialiser only.
+  private var callableProperties: Set<String> = []
+  /// The type aliases of function types (`typealias Handler = (Int) -> Void`).
+  private var functionTypeAliases: Set<String> = []
   /// Every property name with the shapes it is declared with.
   private var propertyShapes: [String: Set<AnyObjectShape?>] = [:]
 
   init(files: [(path: String, tree: SourceFileSyntax)]) {
     var extensionMembers: [String: [MovedMember]] = [:]
+    var unconstrainedMembers: [String: [MovedMember]] = [:]
     var extensionMethods: [(type: String, key: String)] = []
     var overrides: [(type: String, key: String)] = []
     for (path, tree) in files {
@@ -75,6 +97,7 @@ struct TargetIndex {
       collector.walk(tree)
       merge(collector)
       extensionMembers.merge(collector.extensionMembers) { $0 + $1 }
+      unconstrainedMembers.merge(collector.unconstrainedMembers) { $0 + $1 }
       extensionMethods += collector.extensionMethods
       overrides += collector.overrides
       superclasses.merge(collector.superclasses) { first, _ in first }
@@ -84,6 +107,10 @@ struct TargetIndex {
     extensionMethods.removeAll { protocols.contains($0.type) }
     indexForeignDispatch(extensionMethods, overrides, superclasses)
     foreignExtensionMembers = Set(extensionMethods.filter { !classes.contains($0.type) }.map(\.key))
+    nsObjectConformances.formIntersection(initRequiringProtocols)
+    for protocolName in nsObjectConformances {
+      protocolExtensionMembers[protocolName] = unconstrainedMembers[protocolName]
+    }
     for (type, members) in extensionMembers where classes.contains(type) {
       for member in members where movesIntoClass(member.decl) {
         extensionOverrides[type, default: []].append(member)
@@ -141,12 +168,17 @@ struct TargetIndex {
     for (name, shape) in collector.propertyShapes {
       propertyShapes[name, default: []].formUnion(shape)
     }
+    propertyTypes.merge(collector.propertyTypes) { $0.union($1) }
+    callableProperties.formUnion(collector.callableProperties)
+    functionTypeAliases.formUnion(collector.functionTypeAliases)
     anyObjectProperties = propertyShapes.compactMapValues { $0.count == 1 ? $0.first! : nil }
     optionalRequirements.formUnion(collector.optionalRequirements)
     optionalProperties.formUnion(collector.optionalProperties)
     protocolOptionalMethods.merge(collector.protocolOptionalMethods) { first, _ in first }
     inheritedTypes.merge(collector.inheritedTypes) { $0 + $1 }
     finalClasses.formUnion(collector.finalClasses)
+    initRequiringProtocols.formUnion(collector.initRequiringProtocols)
+    nsObjectConformances.formUnion(collector.nsObjectConformances)
     publicClasses.formUnion(collector.publicClasses)
     classes.formUnion(collector.classes)
     mainActorClasses.formUnion(collector.mainActorClasses)
@@ -225,12 +257,19 @@ private final class Collector: SyntaxVisitor {
   var classes: Set<String> = []
   var protocols: Set<String> = []
   var extensionMembers: [String: [TargetIndex.MovedMember]] = [:]
+  /// The same, of extensions without a `where` clause.
+  var unconstrainedMembers: [String: [TargetIndex.MovedMember]] = [:]
   var overriddenMembers: Set<String> = []
   var extensionMethods: [(type: String, key: String)] = []
   var overrides: [(type: String, key: String)] = []
   var superclasses: [String: String] = [:]
   var mainActorClasses: Set<String> = []
   var propertyShapes: [String: Set<TargetIndex.AnyObjectShape?>] = [:]
+  var propertyTypes: [String: Set<String>] = [:]
+  var initRequiringProtocols: Set<String> = []
+  var nsObjectConformances: Set<String> = []
+  var callableProperties: Set<String> = []
+  var functionTypeAliases: Set<String> = []
   var implementationTypeAliases: Set<String> = []
   var superCallingOverrides: Set<String> = []
   var importsUIKit = false
@@ -285,6 +324,11 @@ private final class Collector: SyntaxVisitor {
     protocols.insert(node.name.text)
     let isPublic = node.modifiers.contains { ["public", "open"].contains($0.name.text) }
     for member in node.memberBlock.members {
+      if let initializer = member.decl.as(InitializerDeclSyntax.self),
+        initializer.optionalMark == nil, initializer.signature.parameterClause.parameters.isEmpty
+      {
+        initRequiringProtocols.insert(node.name.text)
+      }
       if let variable = member.decl.as(VariableDeclSyntax.self),
         variable.modifiers.contains(where: { $0.name.text == "optional" })
       {
@@ -309,7 +353,10 @@ private final class Collector: SyntaxVisitor {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let type = node.extendedType.trimmedDescription
     types.append(type)
-    if let names = node.inheritanceClause?.names { inheritedTypes[type, default: []] += names }
+    if let names = node.inheritanceClause?.names {
+      inheritedTypes[type, default: []] += names
+      if type == "NSObject" { nsObjectConformances.formUnion(names) }
+    }
     for member in node.memberBlock.members where !member.decl.isOverride && !member.decl.isStatic {
       if let key = member.decl.as(FunctionDeclSyntax.self)?.dispatchKey
         ?? member.decl.as(VariableDeclSyntax.self)?.dispatchKey
@@ -323,10 +370,10 @@ private final class Collector: SyntaxVisitor {
     let condition = Syntax(node).compilationCondition
     for member in node.memberBlock.members {
       let line = member.decl.startLocation(converter: converter, afterLeadingTrivia: true).line
-      extensionMembers[type, default: []].append(
-        TargetIndex.MovedMember(
-          decl: member.decl, file: path, line: line, extensionAccess: access,
-          condition: condition))
+      let moved = TargetIndex.MovedMember(
+        decl: member.decl, file: path, line: line, extensionAccess: access, condition: condition)
+      extensionMembers[type, default: []].append(moved)
+      if node.genericWhereClause == nil { unconstrainedMembers[type, default: []].append(moved) }
     }
     return .visitChildren
   }
@@ -334,6 +381,12 @@ private final class Collector: SyntaxVisitor {
 
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
     let type = node.initializer.value.trimmedDescription
+    if node.initializer.value.is(FunctionTypeSyntax.self)
+      || node.initializer.value.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self)
+        == true
+    {
+      functionTypeAliases.insert(node.name.text)
+    }
     if type.contains("@convention(block)")
       || (type.contains("@convention(c)") && FilePorter.isImplementationType(type))
     {
@@ -360,6 +413,15 @@ private final class Collector: SyntaxVisitor {
       }
       let type = binding.typeAnnotation?.type.trimmedDescription.filter { $0 != " " }
       propertyShapes[name, default: []].insert(type.flatMap(TargetIndex.AnyObjectShape.init(type:)))
+      if let annotation = binding.typeAnnotation?.type {
+        if annotation.trimmedDescription.contains("->") { callableProperties.insert(name) }
+        propertyTypes[name, default: []].formUnion(
+          annotation.tokens(viewMode: .sourceAccurate).compactMap {
+            if case .identifier(let text) = $0.tokenKind { text } else { nil }
+          })
+      } else if let value = binding.initializer?.value, !value.isPlainLiteral {
+        callableProperties.insert(name)
+      }
     }
     return .skipChildren
   }
@@ -386,6 +448,14 @@ private final class Collector: SyntaxVisitor {
       if let local = statement.item.as(ClassDeclSyntax.self) { walk(local) }
     }
     return .skipChildren
+  }
+}
+
+extension ExprSyntax {
+  /// A Boolean, number or string literal: a value no call can be made on.
+  fileprivate var isPlainLiteral: Bool {
+    self.is(BooleanLiteralExprSyntax.self) || self.is(IntegerLiteralExprSyntax.self)
+      || self.is(FloatLiteralExprSyntax.self) || self.is(StringLiteralExprSyntax.self)
   }
 }
 

@@ -34,6 +34,7 @@ public struct TargetPort {
       let dependency = TargetIndex(
         files: dependencies.map { ($0.path, Parser.parse(source: $0.text)) })
       index.dependencyExtensionMembers = dependency.foreignExtensionMembers
+      index.dependencyOptionalMethodClasses = dependency.optionalMethodClasses
       // A conformer in this target to a protocol of theirs, read as their code reads it.
       index.optionalProperties.formUnion(dependency.optionalProperties)
       index.protocolOptionalMethods.merge(dependency.protocolOptionalMethods) { own, _ in own }

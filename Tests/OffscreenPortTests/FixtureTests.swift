@@ -20,7 +20,8 @@ import Testing
 
   @Test(arguments: [
     "Delegates", "Selectors", "Platform", "Overrides", "ForeignOverrides", "Lookups", "Swizzling",
-    "MainActorTests", "Inheritance", "Appearance",
+    "MainActorTests", "Inheritance", "Appearance", "Responds",
+    "NSObjectInit",
   ])
   func portsAsExpected(name: String) throws {
     let ported = try Self.port(name)
@@ -29,7 +30,8 @@ import Testing
 
   @Test(arguments: [
     "Delegates", "Selectors", "Platform", "Overrides", "ForeignOverrides", "Lookups", "Swizzling",
-    "MainActorTests", "Inheritance", "Appearance",
+    "MainActorTests", "Inheritance", "Appearance", "Responds",
+    "NSObjectInit",
   ])
   func portingTwiceChangesNothing(name: String) throws {
     let once = try Self.port(name)
@@ -124,6 +126,15 @@ import Testing
     let port = TargetPort(sources: [(path: "A.swift", text: text)])
     #expect(port.files[0].text == text)
     #expect(port.diagnostics.isEmpty)
+  }
+
+  /// `extension NSObject: P` for a `P` requiring `init()` is reported where it stands, and so
+  /// is each use of `P` as a type, which no longer sees NSObjects; its conformances are not.
+  @Test func droppedNSObjectConformancesAndTheirUsesAreReported() throws {
+    let port = try Self.port("NSObjectInit")
+    #expect(port.diagnostics.map(\.line) == [20, 35, 36])
+    #expect(port.diagnostics.allSatisfy { $0.severity == .warning })
+    #expect(port.diagnostics.first?.message.contains("do not see NSObjects") == true)
   }
 
   /// A delegate proxy's overrides of NSObject's messaging compile, renamed, and are reported:

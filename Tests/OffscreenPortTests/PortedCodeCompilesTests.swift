@@ -19,7 +19,8 @@ import Testing
   @Test func portedFixturesTypeCheck() throws {
     let names = [
       "Delegates", "Platform", "Runtime", "ForeignOverrides", "Lookups", "Swizzling",
-      "UIKitOverrides", "MainActorTests", "Inheritance", "Appearance",
+      "UIKitOverrides", "MainActorTests", "Inheritance", "Appearance", "Responds",
+      "NSObjectInit",
     ]
     let sources = try names.map { name in
       (path: "\(name).swift", text: try FixtureTests.text("\(name).input.swift"))

@@ -56,12 +56,12 @@ extension TargetIndex {
   /// protocols it names that neither it nor an ancestor implements, and a descendant does.
   func requirementStubs(for type: String) -> [OptionalMethod] {
     guard classes.contains(type), !finalClasses.contains(type) else { return [] }
-    let lineage = ancestry(of: type)
-    let descendants = classes.filter { $0 != type && ancestry(of: $0).contains(type) }
+    let chain = lineage(of: type)
+    let descendants = classes.filter { $0 != type && lineage(of: $0).contains(type) }
     var stubs: [OptionalMethod] = []
     for proto in inheritedTypes[type] ?? [] {
       for requirement in protocolOptionalMethods[proto] ?? []
-      where !lineage.contains(where: { declares(requirement.key, in: $0) })
+      where !chain.contains(where: { declares(requirement.key, in: $0) })
         && descendants.contains(where: { declares(requirement.key, in: $0) })
         && !stubs.contains(requirement)
       {
@@ -74,7 +74,7 @@ extension TargetIndex {
   /// The stub an ancestor of `type` declares for its method `key`, when the nearest ancestor
   /// with a member of that key is one the port gives it to.
   func inheritedRequirementStub(_ key: String, in type: String) -> OptionalMethod? {
-    for ancestor in ancestry(of: type).dropFirst() {
+    for ancestor in lineage(of: type).dropFirst() {
       if declares(key, in: ancestor) { return nil }
       if let stub = requirementStubs(for: ancestor).first(where: { $0.key == key }) { return stub }
     }
@@ -82,7 +82,7 @@ extension TargetIndex {
   }
 
   /// `type` and its superclasses the target declares, nearest first.
-  private func ancestry(of type: String) -> [String] {
+  func lineage(of type: String) -> [String] {
     var chain = [type]
     while let parent = superclasses[chain[chain.count - 1]], classes.contains(parent),
       !chain.contains(parent)

@@ -87,7 +87,7 @@ extension FilePorter {
   /// `a?.method?(x)` → `OptionalRequirement.call({ a?.method(x) })`: the whole optional chain
   /// is nil when the method was not implemented. The method is one of the target's optional
   /// requirements, or of UIKit's delegates' (`delegate?.tableView?(…)`, as a proxy forwards
-  /// them) unless the target has a closure property of that name.
+  /// them) unless the target has a property of that name that may hold a closure.
   func portOptionalRequirementCall(_ node: OptionalChainingExprSyntax) {
     guard let member = node.expression.as(MemberAccessExprSyntax.self),
       isOptionalRequirement(member.declName.baseName.text),
@@ -129,9 +129,9 @@ extension FilePorter {
     log.record("forced optional requirement call")
   }
 
-  fileprivate func isOptionalRequirement(_ name: String) -> Bool {
+  func isOptionalRequirement(_ name: String) -> Bool {
     index.optionalRequirements.contains(name)
-      || (Self.uikitOptionalRequirements.contains(name) && !index.declaresProperty(name))
+      || (Self.uikitOptionalRequirements.contains(name) && !index.declaresCallableProperty(name))
   }
 }
 

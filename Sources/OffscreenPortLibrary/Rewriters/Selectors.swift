@@ -2,7 +2,10 @@ import SwiftSyntax
 
 /// `#selector(…)` → a `Selector` made from the method itself and its Objective-C name, which
 /// UIKit's target-action calls and which equals `Selector("name:")`, as on iOS:
-/// `#selector(tapped(_:))` in `class Cell` → `Selector(Cell.tapped(_:), name: "tapped:")`.
+/// `#selector(tapped(_:))` in `class Cell` → `Selector(Cell.tapped(_:), name: "tapped:")`. A
+/// protocol's requirement that may be optional, `#selector(UITableViewDataSource.numberOfSections(in:))`,
+/// becomes `Selector(optionalRequirement: …, name:)`, which answers `responds(to:)` as
+/// Objective-C does (see ``portOptionalMethodList(_:)``) and calls nothing.
 extension FilePorter {
   func portSelector(_ node: MacroExpansionExprSyntax) {
     needsUIKit = true
@@ -54,7 +57,15 @@ extension FilePorter {
     }
     let objcName =
       index.objcNames[referenceText] ?? ObjCName.selector(base: base, labels: labels ?? [])
-    edits.replace(node, with: "Selector(\(referenceText), name: \"\(objcName)\")")
+    // A requirement named through its protocol (not a class of the target), which may be
+    // optional: the selector answers `responds(to:)` from the class's list of them.
+    let isRequirement =
+      typeName.map { !index.classes.contains($0.components(separatedBy: ".").last ?? $0) } == true
+      && isOptionalRequirement(base)
+    edits.replace(
+      node,
+      with: "Selector(\(isRequirement ? "optionalRequirement: " : "")\(referenceText),"
+        + " name: \"\(objcName)\")")
     log.record("#selector")
   }
 

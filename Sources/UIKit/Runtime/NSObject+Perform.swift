@@ -82,7 +82,7 @@ extension NSObjectProtocol {
   /// Whether the object implements the selector's method: what `NSObject` answers, for a
   /// delegate held as a protocol (`delegate?.responds(to: #selector(…))`).
   public func responds(to aSelector: Selector) -> Bool {
-    (self as? NSObject)?.responds(to: aSelector) ?? aSelector.isImplemented?(self) ?? false
+    Selector.responds(self, to: aSelector)
   }
 }
 

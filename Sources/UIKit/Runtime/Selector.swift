@@ -33,10 +33,13 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
 
   /// A selector that names a method only. Sending it calls nothing on Linux (see the type's
   /// documentation); it exists so that code written for iOS compiles and compares selectors.
-  public init(_ name: String) {
+  public init(_ name: String) { self.init(name, isImplemented: nil) }
+
+  /// A selector that names a method and answers whether an object has it, but calls nothing.
+  init(_ name: String, isImplemented: (@Sendable (AnyObject) -> Bool)?) {
     self.name = name
     method = nil
-    isImplemented = nil
+    self.isImplemented = isImplemented
     targetClass = nil
     bound = nil
   }

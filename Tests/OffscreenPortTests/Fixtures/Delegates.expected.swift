@@ -33,7 +33,7 @@ open class ChartView: UIView {
 }
 
 /// Forwards what it does not handle to the delegate it wraps, as proxies do.
-final class TableProxy: NSObject, UITableViewDelegate {
+final class TableProxy: NSObject, UITableViewDelegate, OptionalMethods {
   weak var original: UITableViewDelegate?
   var onScroll: ((UIScrollView) -> Void)?
 
@@ -45,4 +45,22 @@ final class TableProxy: NSObject, UITableViewDelegate {
   func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
     OptionalRequirement.call({ original?.tableView(tableView, willDisplay: cell, forRowAt: indexPath) })
   }
+  // Offscreen port: the optional requirements it implements, for responds(to:).
+  nonisolated class var optionalMethods: Set<String> { ["scrollViewDidScroll:", "tableView:willDisplay:forRowAt:"] }
+}
+
+/// A delegate mock whose Bool properties share the requirements' names: no closure is called.
+final class FieldDelegateMock: NSObject, UITextFieldDelegate, OptionalMethods {
+  var textFieldShouldBeginEditing: Bool = false
+  var textFieldShouldReturn = true
+
+  func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { textFieldShouldBeginEditing }
+
+  func check(_ field: UITextField) -> Bool {
+    let began = field.delegate!.textFieldShouldBeginEditing(field)
+    let returned = OptionalRequirement.call({ field.delegate?.textFieldShouldReturn(field) }) ?? false
+    return began && returned && textFieldShouldReturn
+  }
+  // Offscreen port: the optional requirements it implements, for responds(to:).
+  nonisolated class var optionalMethods: Set<String> { ["textFieldShouldBeginEditing:"] }
 }

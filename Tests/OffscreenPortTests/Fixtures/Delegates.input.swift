@@ -40,3 +40,17 @@ final class TableProxy: NSObject, UITableViewDelegate {
     original?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
   }
 }
+
+/// A delegate mock whose Bool properties share the requirements' names: no closure is called.
+final class FieldDelegateMock: NSObject, UITextFieldDelegate {
+  var textFieldShouldBeginEditing: Bool = false
+  var textFieldShouldReturn = true
+
+  func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { textFieldShouldBeginEditing }
+
+  func check(_ field: UITextField) -> Bool {
+    let began = field.delegate!.textFieldShouldBeginEditing!(field)
+    let returned = field.delegate?.textFieldShouldReturn?(field) ?? false
+    return began && returned && textFieldShouldReturn
+  }
+}

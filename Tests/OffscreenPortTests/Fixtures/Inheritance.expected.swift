@@ -28,52 +28,72 @@ open class PanelAdapter {
 }
 
 /// Conforms without the optional requirements; its subclasses implement one.
-class BaseLayout: PanelLayout {
+class BaseLayout: PanelLayout, OptionalMethods {
   var initialState: Int { 0 }
   // Offscreen port: overridden by a subclass; the protocol's default otherwise.
   func backdropAlpha(for state: Int) -> CGFloat { OptionalRequirement.unimplemented() }
+  // Offscreen port: the optional requirements it implements, for responds(to:).
+  nonisolated class var optionalMethods: Set<String> { [] }
 }
 
 class DimmedLayout: BaseLayout {
   override func backdropAlpha(for state: Int) -> CGFloat { 0.5 }
+  // Offscreen port: the optional requirements it implements, for responds(to:).
+  nonisolated override class var optionalMethods: Set<String> { super.optionalMethods.union(["backdropAlphaWithFor:"]) }
 }
 
 class DeeplyDimmedLayout: DimmedLayout {
   override func backdropAlpha(for state: Int) -> CGFloat { 0.7 }
+  // Offscreen port: the optional requirements it implements, for responds(to:).
+  nonisolated override class var optionalMethods: Set<String> { super.optionalMethods.union(["backdropAlphaWithFor:"]) }
 }
 
-public class PublicLayout: PanelLayout {
+public class PublicLayout: PanelLayout, OptionalMethods {
   public var initialState: Int { 1 }
   // Offscreen port: overridden by a subclass; the protocol's default otherwise.
   public func backdropAlpha(for state: Int) -> CGFloat { OptionalRequirement.unimplemented() }
+  // Offscreen port: the optional requirements it implements, for responds(to:).
+  nonisolated public class var optionalMethods: Set<String> { [] }
 }
 
 public final class PublicDimmedLayout: PublicLayout {
   public override func backdropAlpha(for state: Int) -> CGFloat { 0.2 }
+  // Offscreen port: the optional requirements it implements, for responds(to:).
+  nonisolated public override class var optionalMethods: Set<String> { super.optionalMethods.union(["backdropAlphaWithFor:"]) }
 }
 
 /// Implements the requirement itself: nothing to declare for its subclasses.
-class OwnLayout: PanelLayout {
+class OwnLayout: PanelLayout, OptionalMethods {
   var initialState: Int { 2 }
   func backdropAlpha(for state: Int) -> CGFloat { 0.1 }
+  // Offscreen port: the optional requirements it implements, for responds(to:).
+  nonisolated class var optionalMethods: Set<String> { ["backdropAlphaWithFor:"] }
 }
 
 final class OwnSubclassLayout: OwnLayout {
   override func backdropAlpha(for state: Int) -> CGFloat { 0.4 }
+  // Offscreen port: the optional requirements it implements, for responds(to:).
+  nonisolated override class var optionalMethods: Set<String> { super.optionalMethods.union(["backdropAlphaWithFor:"]) }
 }
 
 func makeLayouts() -> [PanelLayout] {
   /// A subclass declared where it is used, as tests declare them.
   class LocalDimmedLayout: OwnLayout {
     override func backdropAlpha(for state: Int) -> CGFloat { 0.6 }
+    // Offscreen port: the optional requirements it implements, for responds(to:).
+    nonisolated override class var optionalMethods: Set<String> { super.optionalMethods.union(["backdropAlphaWithFor:"]) }
   }
-  class LocalBase: PanelLayout {
+  class LocalBase: PanelLayout, OptionalMethods {
     var initialState: Int { 3 }
     // Offscreen port: overridden by a subclass; the protocol's default otherwise.
     func didMove(_ panel: UIView) { OptionalRequirement.unimplemented() }
+    // Offscreen port: the optional requirements it implements, for responds(to:).
+    nonisolated class var optionalMethods: Set<String> { [] }
   }
   class LocalDimmed: LocalBase {
     override func didMove(_ panel: UIView) {}
+    // Offscreen port: the optional requirements it implements, for responds(to:).
+    nonisolated override class var optionalMethods: Set<String> { super.optionalMethods.union(["didMove:"]) }
   }
   return [LocalDimmedLayout(), LocalDimmed()]
 }

@@ -1,0 +1,74 @@
+// swift-format-ignore-file
+import UIKit
+
+protocol FeedSource: NSObjectProtocol, AnyObject {
+  func numberOfItems(in feed: FeedView) -> Int
+  func title(for feed: FeedView) -> String
+}
+
+// Offscreen port: default implementations of the optional requirements.
+extension FeedSource {
+  func numberOfItems(in feed: FeedView) -> Int { OptionalRequirement.unimplemented() }
+}
+
+/// Asks its sources which optional methods they implement, as EmptyDataSet-Swift does.
+final class FeedView: UIView {
+  weak var source: FeedSource?
+  weak var rows: UITableViewDataSource?
+
+  var itemCount: Int {
+    guard let source else { return 0 }
+    if source.responds(to: Selector(optionalRequirement: FeedSource.numberOfItems(in:), name: "numberOfItemsWithIn:")) {
+      return source.numberOfItems(in: self)
+    }
+    return 1
+  }
+
+  func sectionCount(in tableView: UITableView) -> Int {
+    guard let rows, rows.responds(to: Selector(optionalRequirement: UITableViewDataSource.numberOfSections(in:), name: "numberOfSectionsWithIn:")) else { return 1 }
+    return rows.numberOfSections(in: tableView)
+  }
+}
+
+class PlainSource: NSObject, FeedSource, OptionalMethods {
+  func title(for feed: FeedView) -> String { "plain" }
+  // Offscreen port: overridden by a subclass; the protocol's default otherwise.
+  func numberOfItems(in feed: FeedView) -> Int { OptionalRequirement.unimplemented() }
+  // Offscreen port: the optional requirements it implements, for responds(to:).
+  nonisolated class var optionalMethods: Set<String> { [] }
+}
+
+/// Implements what its superclass does not: Objective-C finds it through the subclass.
+class CountingSource: PlainSource {
+  override func numberOfItems(in feed: FeedView) -> Int { 3 }
+  // Offscreen port: the optional requirements it implements, for responds(to:).
+  nonisolated override class var optionalMethods: Set<String> { super.optionalMethods.union(["numberOfItemsWithIn:"]) }
+}
+
+final class Rows: NSObject, UITableViewDataSource, OptionalMethods {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+  // Offscreen port: the optional requirements it implements, for responds(to:).
+  nonisolated class var optionalMethods: Set<String> { ["tableView:cellForRowAt:", "tableView:numberOfRowsInSection:"] }
+}
+
+/// A plain class: nobody asks it, and it lists nothing.
+final class Formatter: NSObject {
+  func format(_ value: Int) -> String { "\(value)" }
+}
+
+/// Local classes of one name with different superclasses, as a test declares them: each
+/// takes its place from its own declaration.
+func localSources() -> [FeedSource] {
+  class Local: PlainSource {}
+  return [Local()]
+}
+
+func otherLocalSources() -> [FeedSource] {
+  class Local: NSObject, FeedSource, OptionalMethods {
+    func title(for feed: FeedView) -> String { "local" }
+    // Offscreen port: the optional requirements it implements, for responds(to:).
+    nonisolated class var optionalMethods: Set<String> { [] }
+  }
+  return [Local()]
+}
