@@ -97,3 +97,20 @@ func encodePNG_translucentPixel_storesStraightAlpha(premultiplied: [UInt8], stra
   #expect(pixmap.rgba.enumerated().contains { $0.offset % 4 == 3 && $0.element % 255 != 0 })
   #expect(try decodePNG(encodePNG(pixmap)).rgba == pixmap.rgba)
 }
+
+/// A large decoded pixmap takes a kept block of memory without clearing it (libpng writes
+/// every byte): a block left full of another image's pixels must not show through.
+@Test func decodePNG_intoAKeptBlockLeftDirty_givesExactPixels() throws {
+  // 1024 × 600 × 4 bytes is over the 2 MiB from which blocks are mapped and kept.
+  let (width, height) = (1024, 600)
+  let original = try Pixmap(width: width, height: height)
+  original[3, 5] = PremultipliedColor(r: 10, g: 20, b: 30, a: 255)
+  original[700, 599] = PremultipliedColor(r: 64, g: 32, b: 0, a: 128)
+  let png = try encodePNG(original)
+  do {
+    let dirty = try Pixmap(
+      width: width, height: height, filledWith: PremultipliedColor(r: 9, g: 9, b: 9, a: 9))
+    #expect(dirty[0, 0].a == 9)
+  }
+  #expect(try decodePNG(png).rgba == original.rgba)
+}

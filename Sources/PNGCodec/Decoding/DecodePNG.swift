@@ -29,7 +29,8 @@ private func decodePNG(_ bytes: UnsafeRawBufferPointer) throws(PNGError) -> Pixm
   }
   guard let decoder else { throw .corrupt(failure ?? "") }
   guard Int(width) == layout.width, Int(height) == layout.height,
-    let pixmap = try? Pixmap(width: Int(width), height: Int(height))
+    // libpng writes every byte of the rows it is given, so the memory need not be cleared.
+    let pixmap = try? Pixmap(overwrittenWidth: Int(width), height: Int(height))
   else {
     offscreen_png_decoder_close(decoder)
     throw .corrupt("image size \(width)×\(height) is invalid")

@@ -6,16 +6,18 @@ import Raster
 extension Pixmap {
   /// Whether every pixel has alpha 255, when its premultiplied bytes are already straight.
   var isOpaque: Bool {
-    for y in 0..<height {
-      // One AND over whole pixels per row, which the compiler vectorises, then one test.
-      let pixels = UnsafeRawPointer(row(y))
-      var all: UInt32 = 0xFFFF_FFFF
-      for x in 0..<width {
-        all &= pixels.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
-      }
-      if all.littleEndian >> 24 != 255 { return false }
+    (0..<height).allSatisfy(isOpaque(row:))
+  }
+
+  /// Whether every pixel of row `y` has alpha 255: one AND over whole pixels, which the
+  /// compiler vectorises, then one test.
+  private func isOpaque(row y: Int) -> Bool {
+    let pixels = UnsafeRawPointer(row(y))
+    var all: UInt32 = 0xFFFF_FFFF
+    for x in 0..<width {
+      all &= pixels.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
     }
-    return true
+    return all.littleEndian >> 24 == 255
   }
 
   /// Rows of straight-alpha RGBA, `width * 4` bytes each, that the caller deallocates.
@@ -40,7 +42,8 @@ extension Pixmap {
 
   /// Turns straight-alpha pixels, as libpng decodes them, into premultiplied ones in place.
   func premultiplyInPlace() {
-    for y in 0..<height {
+    // Most rows of a screen are opaque: those are tested whole and left as they are.
+    for y in 0..<height where !isOpaque(row: y) {
       let pixels = row(y)
       for offset in stride(from: 0, to: width * 4, by: 4) {
         let alpha = pixels[offset + 3]

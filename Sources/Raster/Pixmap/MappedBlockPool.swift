@@ -22,14 +22,14 @@ enum MappedBlockPool {
   nonisolated(unsafe) private static var kept: [Block] = []
   private static let lock = Mutex(())
 
-  /// A kept block of exactly `length` bytes, zeroed, or nil.
-  static func take(length: Int) -> UnsafeMutableRawPointer? {
+  /// A kept block of exactly `length` bytes, zeroed unless told not to, or nil.
+  static func take(length: Int, zeroed: Bool) -> UnsafeMutableRawPointer? {
     let block = lock.withLock { _ -> Block? in
       guard let index = kept.firstIndex(where: { $0.length == length }) else { return nil }
       return kept.remove(at: index)
     }
     guard let block else { return nil }
-    zeroResidentPages(of: block)
+    if zeroed { zeroResidentPages(of: block) }
     return block.start
   }
 

@@ -20,9 +20,19 @@ struct PixelMemory {
   /// `count` zeroed bytes. Pixmap's size limits keep `count` at most 1 GiB; failing to get
   /// that is out of memory, which traps as any Swift allocation does.
   init(zeroedCount count: Int) {
+    self.init(count: count, zeroed: true)
+  }
+
+  /// `count` bytes that the caller overwrites before reading: a kept block is not cleared
+  /// (clearing a full-screen block costs more than a millisecond).
+  init(overwrittenCount count: Int) {
+    self.init(count: count, zeroed: false)
+  }
+
+  private init(count: Int, zeroed: Bool) {
     let length = Self.rounded(count)
     if count >= Self.hugePage,
-      let mapped = MappedBlockPool.take(length: length) ?? Self.mapAligned(length)
+      let mapped = MappedBlockPool.take(length: length, zeroed: zeroed) ?? Self.mapAligned(length)
     {
       bytes = mapped.assumingMemoryBound(to: UInt8.self)
       mappedLength = length

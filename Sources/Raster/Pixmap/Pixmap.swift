@@ -45,6 +45,13 @@ public final class Pixmap {
     try self.init(width: width, height: height, memory: PixelMemory.init(untouchedCount:))
   }
 
+  /// A new pixmap whose bytes the caller writes, every one, before reading any (a decoder's
+  /// output): a kept block of memory comes as it was left, not cleared first.
+  /// - Throws: `PixmapError.emptySize` or `.tooLarge`.
+  package convenience init(overwrittenWidth width: Int, height: Int) throws(PixmapError) {
+    try self.init(width: width, height: height, memory: PixelMemory.init(overwrittenCount:))
+  }
+
   /// A new pixmap in memory of its own, cleared to transparent black: `memory` allocates the
   /// given number of bytes, once the size is known to be valid.
   private init(
