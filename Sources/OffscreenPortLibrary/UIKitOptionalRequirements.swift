@@ -27,7 +27,9 @@ extension FilePorter {
     "splitViewControllerDidExpand", "tabBar", "tabBarController", "tableView", "textField",
     "textFieldDidBeginEditing", "textFieldDidChangeSelection", "textFieldDidEndEditing",
     "textFieldShouldBeginEditing", "textFieldShouldClear", "textFieldShouldEndEditing",
-    "textFieldShouldReturn", "viewForZooming",
+    "textFieldShouldReturn", "textView", "textViewDidBeginEditing", "textViewDidChange",
+    "textViewDidChangeSelection", "textViewDidEndEditing", "textViewShouldBeginEditing",
+    "textViewShouldEndEditing", "viewForZooming",
   ]
 
   /// Requirement names left out of ``uikitOptionalRequirements``: names that closure

@@ -33,4 +33,12 @@ extension UIImage {
   ) -> UIImage {
     with(capInsets: capInsets, resizingMode: resizingMode)
   }
+
+  /// The same image, drawn flipped horizontally by an image view whose layout is right to left
+  /// (a chevron pointing forward in either direction).
+  public func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
+    let image = with()
+    image.flipsForRightToLeftLayoutDirection = true
+    return image
+  }
 }

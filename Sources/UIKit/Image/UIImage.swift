@@ -48,6 +48,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     case tile, stretch
   }
 
+  /// Whether an image view in a right-to-left layout draws the image flipped horizontally:
+  /// false unless the image came from ``imageFlippedForRightToLeftLayoutDirection()``.
+  public internal(set) var flipsForRightToLeftLayoutDirection = false
+
   init(
     cgImage: CGImage?, scale: CGFloat, orientation: Orientation,
     renderingMode: RenderingMode = .automatic, capInsets: UIEdgeInsets = .zero,
@@ -165,10 +169,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil,
     resizingMode: ResizingMode? = nil, tint: UIColor?? = nil
   ) -> UIImage {
-    UIImage(
+    let image = UIImage(
       cgImage: cgImage, scale: scale, orientation: imageOrientation,
       renderingMode: renderingMode ?? self.renderingMode, capInsets: capInsets ?? self.capInsets,
       resizingMode: resizingMode ?? self.resizingMode, tint: tint ?? self.tint, symbol: symbol,
       asset: asset)
+    image.flipsForRightToLeftLayoutDirection = flipsForRightToLeftLayoutDirection
+    return image
   }
 }

@@ -60,6 +60,17 @@ open class UIDatePicker: UIControl {
   /// The minutes between choices; stored only. 1 by default.
   open var minuteInterval = 1
 
+  /// The duration shown in `.countDownTimer` mode, in seconds, though only its hours and
+  /// minutes are shown: 0 by default, kept between 0 and 23:59 (86,340 seconds).
+  open var countDownDuration: TimeInterval {
+    get { storedCountDownDuration }
+    set {
+      storedCountDownDuration = min(max(newValue, 0), 86_340)
+      contentDidChange()
+    }
+  }
+  private var storedCountDownDuration: TimeInterval = 0
+
   /// The pills side by side: each its text's width plus 11 points each side, 34 high, 6
   /// points apart.
   open override var intrinsicContentSize: CGSize {
@@ -102,7 +113,8 @@ open class UIDatePicker: UIControl {
     case .date: [format("MMM d, yyyy")]
     case .time: [format("h:mm a")]
     case .dateAndTime: [format("MMM d, yyyy"), format("h:mm a")]
-    case .countDownTimer: [format("H 'hours' m 'min'")]
+    case .countDownTimer:
+      ["\(Int(countDownDuration) / 3600) hours \(Int(countDownDuration) % 3600 / 60) min"]
     case .yearAndMonth: [format("MMMM yyyy")]
     }
   }

@@ -84,6 +84,14 @@ public protocol UITextInput: UITextInputTraits {
   func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult
   /// The text of `range`; nil when the range is outside the text.
   func text(in range: UITextRange) -> String?
+  /// The provisional text of a multi-stage input method (marked, underlined); nil when there
+  /// is none.
+  var markedTextRange: UITextRange? { get }
+}
+
+extension UITextInput {
+  /// Nil: marked text comes only from a keyboard's input method, and there is none headless.
+  public var markedTextRange: UITextRange? { nil }
 }
 
 /// The positions of a document that is one plain string: they count its UTF-16 code units, as

@@ -9,7 +9,8 @@ import Foundation
 /// it has no intrinsic size and its content size is the text's.
 ///
 /// Divergence: there is no keyboard and no editing headless: the text changes only when code
-/// sets it. There is no delegate (UIScrollView's `delegate` is the scroll view delegate).
+/// sets it. The ``UIScrollView/delegate`` may be a ``UITextViewDelegate``, which is never told of
+/// editing, as nothing is typed.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
   /// Creates a text view with `frame`, no text, a white-or-black system background.
@@ -25,7 +26,17 @@ open class UITextView: UIScrollView {
     self.init(frame: frame)
   }
 
+  /// Creates a text view; headless, text is laid out the same either way, so
+  /// `usingTextLayoutManager` (TextKit 2 or 1) changes nothing.
+  public convenience init(usingTextLayoutManager: Bool) {
+    self.init(frame: .zero)
+  }
+
   public required init?(coder: NSCoder) { return nil }
+
+  /// The selection `selectedTextRange` reads and sets, in the text's UTF-16 code units; nil
+  /// (no selection) until code sets one.
+  var selection: NSRange?
 
   /// The font text without a font of its own is drawn in when ``font`` is nil: the system
   /// font at 12 points, as a text view's default on iOS.

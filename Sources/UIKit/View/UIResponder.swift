@@ -65,6 +65,45 @@ open class UIResponder: NSObject {
     next?.touchesCancelled(touches, with: event)
   }
 
+  // MARK: Presses (here, not in an extension, so that subclasses can override)
+
+  /// Physical buttons or keys were pressed down. By default the presses go to the next
+  /// responder, as for touches.
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesBegan(presses, with: event)
+  }
+
+  /// The force of pressed buttons changed.
+  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesChanged(presses, with: event)
+  }
+
+  /// Pressed buttons were released.
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesEnded(presses, with: event)
+  }
+
+  /// Presses were interrupted.
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesCancelled(presses, with: event)
+  }
+
+  // MARK: Input views (here, not in an extension, so that subclasses can override)
+
+  /// The view shown instead of the system keyboard while this responder is first responder:
+  /// nil by default (the keyboard).
+  ///
+  /// Divergence: no keyboard or input view is shown headless; the property is there for code
+  /// that sets up or reads its own.
+  open var inputView: UIView? { nil }
+
+  /// The bar shown above the keyboard while this responder is first responder: nil by default.
+  open var inputAccessoryView: UIView? { nil }
+
+  /// Asks the system to read ``inputView`` and ``inputAccessoryView`` again: nothing to do
+  /// headless, where neither is shown.
+  open func reloadInputViews() {}
+
   // MARK: Accessibility (here, not in an extension, so that subclasses can override; on iOS
   // these are NSObject's)
 

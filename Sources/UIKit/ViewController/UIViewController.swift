@@ -58,6 +58,29 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
   }
 
+  /// Runs the segue with `identifier` from the controller's storyboard, after
+  /// ``prepare(for:sender:)``.
+  ///
+  /// Divergence: no storyboard is read on Linux, so the controller has no segue of that
+  /// identifier and this raises `NSInvalidArgumentException` saying so, as iOS does for an
+  /// identifier its storyboard lacks. A segue made in code runs with
+  /// ``UIStoryboardSegue/perform()``.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    NSException(
+      name: .invalidArgumentException,
+      reason:
+        "Receiver (\(self)) has no segue with identifier '\(identifier)': Offscreen reads no"
+        + " storyboards", userInfo: nil
+    ).raise()
+  }
+
+  /// Called before a segue from this controller runs, to pass data to its destination: does
+  /// nothing by default. (Here, not in an extension, so that subclasses can override.)
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  /// Whether the segue with `identifier` should run: true by default.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
   /// Creates a controller with no nib; its view is made by ``loadView()``.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init()

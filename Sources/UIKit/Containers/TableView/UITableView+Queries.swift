@@ -126,8 +126,8 @@ extension UITableView {
       for selected in selectedIndexPaths { deselectRow(at: selected, animated: animated) }
       return
     }
-    guard allowsSelection else { return }
-    if !allowsMultipleSelection {
+    guard isEditing ? allowsSelectionDuringEditing : allowsSelection else { return }
+    if !(isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection) {
       for selected in selectedIndexPaths where selected != indexPath {
         deselectRow(at: selected, animated: animated)
       }

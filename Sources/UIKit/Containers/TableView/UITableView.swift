@@ -169,10 +169,14 @@ open class UITableView: UIScrollView {
 
   // MARK: Selection and editing (set by code only)
 
-  /// Whether rows can be selected. True by default.
+  /// Whether rows can be selected when the table is not editing. True by default.
   open var allowsSelection = true
-  /// Whether several rows can be selected. False by default.
+  /// Whether several rows can be selected when the table is not editing. False by default.
   open var allowsMultipleSelection = false
+  /// Whether rows can be selected while the table is editing. False by default.
+  open var allowsSelectionDuringEditing = false
+  /// Whether several rows can be selected while the table is editing. False by default.
+  open var allowsMultipleSelectionDuringEditing = false
   /// Whether the table is editing (stored only: no editing controls are drawn).
   open var isEditing = false
   /// Sets ``isEditing``.

@@ -52,6 +52,18 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
   /// The indentation level of the row: 0 by default.
   func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+  /// The actions shown when the row is swiped from its leading edge: nil by default (none).
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  /// The actions shown when the row is swiped from its trailing edge: nil by default (the
+  /// delete action of a row whose editing style is delete).
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  /// The actions shown when the row is swiped (before iOS 11): nil by default.
+  func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+    -> [UITableViewRowAction]?
 }
 
 extension UITableViewDelegate {
@@ -103,4 +115,13 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath)
     -> Int
   { 0 }
+  public func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  public func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+    -> [UITableViewRowAction]?
+  { nil }
 }

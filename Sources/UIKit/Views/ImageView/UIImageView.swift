@@ -122,7 +122,20 @@ open class UIImageView: UIView {
     let drawn =
       image.renderingMode == .alwaysTemplate && image.tint == nil
       ? image.withTintColor(tintColor) : image
-    drawn.draw(in: contentMode.placement(ofContentSize: image.size, in: bounds))
+    let placement = contentMode.placement(ofContentSize: image.size, in: bounds)
+    if image.flipsForRightToLeftLayoutDirection,
+      effectiveUserInterfaceLayoutDirection == .rightToLeft,
+      let context = UIGraphicsGetCurrentContext()
+    {
+      // Mirrored about the placement's vertical centre line, so it stays where it was placed.
+      context.saveGState()
+      context.translateBy(x: placement.midX * 2, y: 0)
+      context.scaleBy(x: -1, y: 1)
+      drawn.draw(in: placement)
+      context.restoreGState()
+    } else {
+      drawn.draw(in: placement)
+    }
   }
 
   /// The image is placed again in the new mode.
