@@ -84,6 +84,7 @@ final class FilePorter: SyntaxVisitor {
     insertExtensionOverrides(into: node)
     portInheritedRequirements(node)
     portOptionalMethodList(node)
+    portKeyValueObserver(node)
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
@@ -166,6 +167,7 @@ final class FilePorter: SyntaxVisitor {
     if Self.uikitRuntimeNames.contains(node.baseName.text) { needsUIKit = true }
     if Self.offscreenXCTestNames.contains(node.baseName.text) { usesOffscreenXCTest = true }
     portClassForCoder(node)
+    portFoundationShadow(node)
     return .skipChildren
   }
 
@@ -175,6 +177,7 @@ final class FilePorter: SyntaxVisitor {
     if Self.offscreenXCTestNames.contains(node.name.text) { usesOffscreenXCTest = true }
     portErasedGenericTest(node)
     reportDroppedConformanceUse(node)
+    portFoundationShadow(node)
     return .visitChildren
   }
 
@@ -185,7 +188,8 @@ final class FilePorter: SyntaxVisitor {
     "class_replaceMethod", "class_getSuperclass", "class_respondsToSelector", "object_getClass",
     "method_getImplementation", "method_setImplementation", "method_exchangeImplementations",
     "method_getTypeEncoding", "method_getName", "imp_implementationWithBlock", "objc_sync_enter",
-    "objc_sync_exit",
+    "objc_sync_exit", "NSKeyValueChange", "NSKeyValueChangeKey", "NSKeyValueObservingOptions",
+    "NSKeyValueObserving",
   ]
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -83,7 +83,7 @@ enum KeyValueObservers {
     if let handler = registration.handler {
       handler(view, change)
     } else {
-      (registration.observer as? UIResponder)?.observeValue(
+      (registration.observer as? any NSKeyValueObserving)?.observeValue(
         forKeyPath: registration.keyPath, of: view, change: change,
         context: registration.context)
     }
@@ -138,8 +138,8 @@ extension UIView {
     removeObserver(observer, forKeyPath: keyPath, matching: { $0.context == context })
   }
 
-  private func removeObserver(
-    _ observer: UIResponder, forKeyPath keyPath: String,
+  func removeObserver(
+    _ observer: AnyObject, forKeyPath keyPath: String,
     matching: (KeyValueObservers.Registration) -> Bool
   ) {
     let key = ObjectIdentifier(self)

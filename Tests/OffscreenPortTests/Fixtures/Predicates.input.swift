@@ -1,0 +1,28 @@
+// swift-format-ignore-file
+import Foundation
+import UIKit
+
+/// The variables a predicate names, read from its comparisons' operands, as Eureka finds the
+/// rows a row's `hidden` condition depends on.
+extension NSPredicate {
+  var variableNames: [String] {
+    if let compound = self as? NSCompoundPredicate {
+      return compound.subpredicates.flatMap { ($0 as! NSPredicate).variableNames }
+    } else if let comparison = self as? NSComparisonPredicate {
+      return comparison.leftExpression.variableNames + comparison.rightExpression.variableNames
+    }
+    return []
+  }
+}
+
+extension NSExpression {
+  var variableNames: [String] {
+    expressionType == .variable ? [variable] : []
+  }
+}
+
+func isEmail(_ text: String) -> Bool {
+  NSPredicate(format: "SELF MATCHES %@", "[^@]+@[^@]+").evaluate(with: text)
+}
+
+let constant: NSExpression = NSExpression(forConstantValue: 23)
