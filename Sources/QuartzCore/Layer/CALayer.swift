@@ -1,4 +1,5 @@
 import CoreGraphics
+import Foundation
 
 /// An object that holds an image-based content and the geometry and look it is composited
 /// with: the building block of Core Animation and the backing of every `UIView`.
@@ -276,6 +277,25 @@ open class CALayer {
   open var name: String?
   /// Values set by key-value coding for keys that are not the layer's properties.
   var keyedValues: [String: Any] = [:]
+
+  // MARK: Actions
+
+  /// Actions by event (a property's name, say); nil by default. An `NSNull` for an event
+  /// turns its action off.
+  open var actions: [String: any CAAction]?
+
+  /// The action for `event`: the delegate's ``CALayerDelegate/action(for:forKey:)`` first,
+  /// then ``actions``, then the class's ``defaultAction(forKey:)``; the search ends at the
+  /// first found, and an `NSNull` found is no action (nil).
+  open func action(forKey event: String) -> (any CAAction)? {
+    let found =
+      delegate?.action(for: self, forKey: event) ?? actions?[event]
+      ?? Self.defaultAction(forKey: event)
+    return found is NSNull ? nil : found
+  }
+
+  /// The action a class gives `event` when neither the delegate nor ``actions`` does: none.
+  open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
   /// Whether edges are antialiased; stored only (Offscreen always antialiases).
   open var allowsEdgeAntialiasing = false
   /// Whether the layer's content is composited as a group; stored only.

@@ -13,10 +13,14 @@ public protocol CALayerDelegate: AnyObject {
   func draw(_ layer: CALayer, in ctx: CGContext)
   /// Lays out the layer's sublayers.
   func layoutSublayers(of layer: CALayer)
+  /// The action for `event` on `layer`: nil to let the layer look further, `NSNull` to stop
+  /// it with no action. The default is nil.
+  func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
 }
 
 extension CALayerDelegate {
   public func display(_ layer: CALayer) { layer.displayIntoBackingStore() }
   public func draw(_ layer: CALayer, in ctx: CGContext) {}
   public func layoutSublayers(of layer: CALayer) {}
+  public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }

@@ -82,13 +82,7 @@ extension UIView {
       LayoutFeedbackLoop.recordLayout(of: self)
       if superviewStorage == nil { applyEngineSizeToRoot() }
       UpdateCycleTrace.observer?("layoutSubviews()", self)
-      if let controller = owningViewController {
-        controller.viewWillLayoutSubviews()
-        layoutSubviews()
-        controller.viewDidLayoutSubviews()
-      } else {
-        layoutSubviews()
-      }
+      layoutSublayers(of: layer)
     }
     for subview in subviewStorage { subview.layOutSubtree() }
   }

@@ -1,4 +1,5 @@
 import CoreGraphics
+import Foundation
 import QuartzCore
 
 /// An object that manages the content of a rectangular area: the building block of every
@@ -320,6 +321,25 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Lays out the subviews. The default places the subviews that use Auto Layout at the frames
   /// the constraints give them.
   open func layoutSubviews() { applyEngineFramesToSubviews() }
+
+  /// Lays out the view's layer: for its own layer, runs ``layoutSubviews()`` between its view
+  /// controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`. The layout pass
+  /// reaches ``layoutSubviews()`` through here, as on iOS, so an override that calls super
+  /// can place its own sublayers after the subviews.
+  open func layoutSublayers(of layer: CALayer) {
+    guard layer === self.layer else { return }
+    if let controller = owningViewController {
+      controller.viewWillLayoutSubviews()
+      layoutSubviews()
+      controller.viewDidLayoutSubviews()
+    } else {
+      layoutSubviews()
+    }
+  }
+
+  /// The action for a change of the view's layer: `NSNull`, none, as UIKit answers outside
+  /// animation blocks (Offscreen's animation blocks do not go through layer actions).
+  open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { NSNull() }
 
   /// Marks all of the view's drawing as needing to be redrawn in the next display pass.
   open func setNeedsDisplay() {

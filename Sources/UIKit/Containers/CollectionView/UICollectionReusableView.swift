@@ -21,6 +21,8 @@ open class UICollectionReusableView: UIView {
   /// The axes a layout asks this view to size itself on, for
   /// ``preferredLayoutAttributesFitting(_:)``.
   var selfSizingAxes: UIAxis = []
+  /// The attributes the view was last placed by; none once it is reused.
+  var appliedAttributes: UICollectionViewLayoutAttributes?
 
   /// The identifier the view is dequeued by.
   open var reuseIdentifier: String? { reuseIdentifierStorage }
@@ -38,7 +40,7 @@ open class UICollectionReusableView: UIView {
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes {
     guard !selfSizingAxes.isEmpty else { return layoutAttributes }
-    let preferred = layoutAttributes.copy()
+    let preferred = layoutAttributes.copied()
     preferred.size = fittedSize(for: layoutAttributes.size, freeAxes: selfSizingAxes)
     return preferred
   }
@@ -48,9 +50,16 @@ open class UICollectionReusableView: UIView {
     selfSizedSize(of: self, target: target, freeAxes: freeAxes)
   }
 
-  /// Places the view by `attributes`, then calls ``apply(_:)``.
+  /// Places the view by a copy of `attributes`, then calls ``apply(_:)`` with it; nothing is
+  /// done when they equal the ones applied last (`isEqual(_:)`), as on iOS 7 and later.
   func applyLayout(_ attributes: UICollectionViewLayoutAttributes) {
-    frame = attributes.frame
+    if let appliedAttributes, appliedAttributes.isEqual(attributes) { return }
+    let attributes = attributes.copied()
+    appliedAttributes = attributes
+    // The transform goes first: centre and bounds, unlike the frame, are what it leaves alone.
+    layer.transform = attributes.transform3D
+    bounds.size = attributes.size
+    center = attributes.center
     isHidden = attributes.isHidden
     alpha = attributes.alpha
     layer.zPosition = CGFloat(attributes.zIndex)
@@ -59,19 +68,9 @@ open class UICollectionReusableView: UIView {
 }
 
 extension UICollectionViewLayoutAttributes {
-  /// A copy of the attributes.
-  func copy() -> UICollectionViewLayoutAttributes {
-    let copy =
-      representedElementCategory == .cell
-      ? UICollectionViewLayoutAttributes(forCellWith: indexPath)
-      : UICollectionViewLayoutAttributes(
-        forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
-    copy.frame = frame
-    copy.zIndex = zIndex
-    copy.isHidden = isHidden
-    copy.alpha = alpha
-    copy.transform = transform
-    return copy
+  /// A copy made by ``copy(with:)``, so of the same class as the attributes.
+  func copied() -> UICollectionViewLayoutAttributes {
+    copy(with: nil) as? UICollectionViewLayoutAttributes ?? self
   }
 }
 

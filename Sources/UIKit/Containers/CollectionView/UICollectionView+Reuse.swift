@@ -30,6 +30,23 @@ extension UICollectionView {
     supplementaryPool.register(key) { _ in type.init(reuseIdentifierForDequeue: identifier) }
   }
 
+  /// Registers the nib whose cells are dequeued with `identifier`; nil unregisters it. Nibs are
+  /// not read on Linux: a nib registers nothing, and says so (see ``UINib``).
+  public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    guard let nib else { return cellPool.register(identifier, maker: nil) }
+    nib.reportNotRegistered("register(_:forCellWithReuseIdentifier: \"\(identifier)\")")
+  }
+
+  /// Registers the nib of the supplementary views of `kind` dequeued with `identifier`; nil
+  /// unregisters it. A nib registers nothing on Linux, and says so (see ``UINib``).
+  public func register(
+    _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+  ) {
+    guard let nib else { return supplementaryPool.register("\(kind)/\(identifier)", maker: nil) }
+    nib.reportNotRegistered(
+      "register(_:forSupplementaryViewOfKind: \"\(kind)\", withReuseIdentifier: \"\(identifier)\")")
+  }
+
   /// A cell for the item at `indexPath`: one that left the view, prepared for reuse, or a new
   /// one of the class registered for `identifier`.
   ///

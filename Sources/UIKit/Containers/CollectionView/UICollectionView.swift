@@ -29,9 +29,15 @@ open class UICollectionView: UIScrollView {
   // MARK: State for the other files
 
   var collectionViewLayoutStorage: UICollectionViewLayout
-  var cellPool = ReusePool<UICollectionViewCell> { $0.prepareForReuse() }
+  var cellPool = ReusePool<UICollectionViewCell> {
+    $0.appliedAttributes = nil
+    $0.prepareForReuse()
+  }
   /// Supplementary views by kind and reuse identifier ("kind/identifier").
-  var supplementaryPool = ReusePool<UICollectionReusableView> { $0.prepareForReuse() }
+  var supplementaryPool = ReusePool<UICollectionReusableView> {
+    $0.appliedAttributes = nil
+    $0.prepareForReuse()
+  }
   var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
   var visibleSupplementaryViews: [SupplementaryKey: UICollectionReusableView] = [:]
   /// The sizes self-sizing items measured.
@@ -85,6 +91,10 @@ open class UICollectionView: UIScrollView {
       setNeedsLayout()
     }
   }
+
+  /// Whether cells may be asked for before they come into view; true by default. Stored
+  /// only: Offscreen asks for a cell when it comes into view, as iOS does when this is false.
+  open var isPrefetchingEnabled = true
 
   /// Whether items can be selected. True by default.
   open var allowsSelection = true

@@ -61,6 +61,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     super.init()
   }
 
+  public required init?(coder: NSCoder) { return nil }
+
   /// A layout of list sections in `configuration`'s appearance; grouped lists start 35 points
   /// down, as grouped tables do.
   public static func list(using configuration: UICollectionLayoutListConfiguration)
@@ -108,7 +110,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       if index > 0 { y += configuration.interSectionSpacing }
       var placer = SectionPlacer(
         section: section, index: index, count: count,
-        measured: collectionView.measuredItemSizes, viewHeight: size.height)
+        measured: collectionView.measuredItemSizes, viewHeight: size.height,
+        attributesClass: attributesClass)
       y = placer.place(from: y, width: size.width)
       for attributes in placer.attributes { computed.add(attributes) }
       unmeasuredAxes.merge(placer.unmeasured) { $1 }
@@ -126,6 +129,8 @@ private struct SectionPlacer {
   let count: Int
   let measured: [IndexPath: CGSize]
   let viewHeight: CGFloat
+  /// The class of the attributes made: the layout's ``UICollectionViewLayout/layoutAttributesClass``.
+  let attributesClass: UICollectionViewLayoutAttributes.Type
   var attributes: [UICollectionViewLayoutAttributes] = []
   var unmeasured: [IndexPath: UIAxis] = [:]
   var listPlacements: [IndexPath: ListCellPlacement] = [:]
@@ -133,8 +138,9 @@ private struct SectionPlacer {
 
   init(
     section: NSCollectionLayoutSection, index: Int, count: Int, measured: [IndexPath: CGSize],
-    viewHeight: CGFloat
+    viewHeight: CGFloat, attributesClass: UICollectionViewLayoutAttributes.Type
   ) {
+    self.attributesClass = attributesClass
     self.section = section
     self.index = index
     self.count = count
@@ -188,8 +194,8 @@ private struct SectionPlacer {
       if item.layoutSize.heightDimension.isEstimated, let list = section.listConfiguration {
         size.height = listTitleHeight(kind: item.elementKind, list: list)
       }
-      let element = UICollectionViewLayoutAttributes(
-        forSupplementaryViewOfKind: item.elementKind, with: indexPath)
+      let element = attributesClass.supplementaryView(
+        ofKind: item.elementKind, at: indexPath)
       element.frame = CGRect(x: x, y: y, width: size.width, height: size.height)
       element.zIndex = 10
       attributes.append(element)
@@ -293,7 +299,7 @@ private struct SectionPlacer {
         unmeasured[indexPath] = axes
       }
     }
-    let element = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    let element = attributesClass.cell(at: indexPath)
     element.frame = CGRect(
       x: origin.x + insets.leading, y: origin.y + insets.top, width: cell.width,
       height: cell.height)

@@ -49,6 +49,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   public override init() { super.init() }
 
+  public required init?(coder: NSCoder) { return nil }
+
   override var computesAttributes: Bool { true }
 
   override func unmeasuredSelfSizingAxes(at indexPath: IndexPath) -> UIAxis {
@@ -122,7 +124,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       for (indexPath, size) in line {
         let length = vertical ? size.width : size.height
         let depth = vertical ? size.height : size.width
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        let attributes = attributesClass.cell(at: indexPath)
         attributes.frame = rect(
           vertical, along: lineStart + (thickness - depth) / 2, length: depth, across: along,
           width: length)
@@ -201,8 +203,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   }
 
   private func add(_ kind: String, section: Int, frame: CGRect) {
-    let attributes = UICollectionViewLayoutAttributes(
-      forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+    let attributes = attributesClass.supplementaryView(
+      ofKind: kind, at: IndexPath(item: 0, section: section))
     attributes.frame = frame
     attributes.zIndex = 10
     computed.add(attributes)

@@ -10,6 +10,22 @@ open class UICollectionViewLayout {
 
   public init() {}
 
+  /// Creates a layout from an archive: Offscreen reads no nib or storyboard archives, so
+  /// this fails, as `init?(coder:)` does everywhere in Offscreen.
+  public required init?(coder: NSCoder) { return nil }
+
+  /// The class of the attributes the layout makes: ``UICollectionViewLayoutAttributes``. A
+  /// layout whose attributes carry more overrides it with its subclass; the flow and
+  /// compositional layouts make theirs of this class.
+  open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+  /// The class ``layoutAttributesClass`` names, or the base class when it names one that is
+  /// not attributes (a programming error iOS leaves undefined).
+  var attributesClass: UICollectionViewLayoutAttributes.Type {
+    Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+      ?? UICollectionViewLayoutAttributes.self
+  }
+
   /// Computes the layout; called before each layout of the collection view that follows an
   /// invalidation.
   open func prepare() {}
@@ -45,6 +61,22 @@ open class UICollectionViewLayout {
     guard computesAttributes else { return nil }
     prepareIfNeeded()
     return computed
+  }
+
+  /// Where scrolling stops when a drag ends at `proposedContentOffset` with `velocity` (points
+  /// a millisecond): the proposed offset by default. A paging layout overrides it to stop on an
+  /// item; the collection view asks before its delegate's `scrollViewWillEndDragging`.
+  open func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
+    proposedContentOffset
+  }
+
+  /// The content offset to use after an animated layout update: the proposed one by default.
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint)
+    -> CGPoint
+  {
+    proposedContentOffset
   }
 
   /// Marks the layout as needing ``prepare()`` again.

@@ -23,10 +23,15 @@ extension UIScrollView {
     case .ended, .cancelled, .failed:
       guard dragStart != nil else { return }
       var target = isPagingEnabled ? pageOffset(nearest: contentOffset) : contentOffset
-      let velocity = recognizer.velocity(in: self)
+      let fingerVelocity = recognizer.velocity(in: self)
+      // Points a millisecond, the way the content moves: opposite the finger.
+      let velocity = CGPoint(x: -fingerVelocity.x / 1000, y: -fingerVelocity.y / 1000)
+      if let collection = self as? UICollectionView {
+        target = collection.collectionViewLayout.targetContentOffset(
+          forProposedContentOffset: target, withScrollingVelocity: velocity)
+      }
       delegate?.scrollViewWillEndDragging(
-        self, withVelocity: CGPoint(x: -velocity.x / 1000, y: -velocity.y / 1000),
-        targetContentOffset: &target)
+        self, withVelocity: velocity, targetContentOffset: &target)
       dragStart = nil
       contentOffset = clampedOffset(target)
       delegate?.scrollViewDidEndDragging(self, willDecelerate: false)

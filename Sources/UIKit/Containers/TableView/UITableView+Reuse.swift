@@ -26,6 +26,20 @@ extension UITableView {
     headerFooterPool.register(identifier) { type.init(reuseIdentifierForDequeue: $0) }
   }
 
+  /// Registers the nib whose cells are dequeued with `identifier`; nil unregisters it. Nibs are
+  /// not read on Linux: a nib registers nothing, and says so (see ``UINib``).
+  public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+    guard let nib else { return cellPool.register(identifier, maker: nil) }
+    nib.reportNotRegistered("register(_:forCellReuseIdentifier: \"\(identifier)\")")
+  }
+
+  /// Registers the nib of the header and footer views dequeued with `identifier`; nil
+  /// unregisters it. A nib registers nothing on Linux, and says so (see ``UINib``).
+  public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    guard let nib else { return headerFooterPool.register(identifier, maker: nil) }
+    nib.reportNotRegistered("register(_:forHeaderFooterViewReuseIdentifier: \"\(identifier)\")")
+  }
+
   /// A cell for the row at `indexPath`: one that left the view, prepared for reuse, or a new
   /// one of the class registered for `identifier`.
   ///
