@@ -45,6 +45,13 @@ open class UIBarItem: NSObject {
   /// A number that identifies the item. 0 by default.
   open var tag = 0
 
+  /// The item's name as assistive technologies speak it; nil by default. The item's own, as
+  /// on iOS, where it comes from `NSObject`'s accessibility (so that a protocol of the app's
+  /// that asks for it finds this one).
+  open var accessibilityLabel: String?
+  /// What acting on the item does; nil by default.
+  open var accessibilityHint: String?
+
   /// The bar showing the item lays it out and draws it again.
   func itemDidChange() { hostBar?.itemsDidChange() }
 }

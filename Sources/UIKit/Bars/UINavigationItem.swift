@@ -27,6 +27,13 @@ open class UINavigationItem: NSObject {
     case minimal = 2
   }
 
+  /// The item's name as assistive technologies speak it; nil by default. The item's own, as
+  /// on iOS, where it comes from `NSObject`'s accessibility (so that a protocol of the app's
+  /// that asks for it finds this one).
+  open var accessibilityLabel: String?
+  /// What acting on the item does; nil by default.
+  open var accessibilityHint: String?
+
   /// The bar showing the item, told when the item changes.
   weak var hostBar: UINavigationBar?
 

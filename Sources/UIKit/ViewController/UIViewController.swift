@@ -198,6 +198,12 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// Called when the controller's traits change. Does nothing by default.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+  /// Whether the controller adjusts its scroll views' insets for the bars over them; true by
+  /// default. Deprecated in iOS 11 for the safe area and a scroll view's
+  /// `contentInsetAdjustmentBehavior`, which decide the insets here; stored only.
+  @available(*, deprecated, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
+  open var automaticallyAdjustsScrollViewInsets = true
+
   /// Extra insets added to the view's safe area.
   open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
     didSet { loadedView?.setNeedsLayout() }

@@ -134,7 +134,13 @@ extension UICollectionView {
 
   /// Runs `updates`, then reloads the data; `completion` is called with true.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-    updates?()
+    performBatchUpdates(updates ?? {}, completion: completion)
+  }
+
+  /// Runs `updates` (a closure that need not escape, as UIKit's, which is not kept), then
+  /// reloads the data; `completion` is called with true.
+  public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    updates()
     reloadData()
     completion?(true)
   }
@@ -145,4 +151,5 @@ extension UICollectionView {
   public func insertSections(_ sections: IndexSet) { reloadData() }
   public func deleteSections(_ sections: IndexSet) { reloadData() }
   public func reloadSections(_ sections: IndexSet) { reloadData() }
+  public func moveSection(_ section: Int, toSection newSection: Int) { reloadData() }
 }

@@ -149,7 +149,13 @@ extension UITableView {
 
   /// Runs `updates`, then reloads the data; `completion` is called with true.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-    updates?()
+    performBatchUpdates(updates ?? {}, completion: completion)
+  }
+
+  /// Runs `updates` (a closure that need not escape, as UIKit's, which is not kept), then
+  /// reloads the data; `completion` is called with true.
+  public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    updates()
     reloadData()
     completion?(true)
   }
@@ -164,4 +170,5 @@ extension UITableView {
   public func insertSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
   public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
   public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+  public func moveSection(_ section: Int, toSection newSection: Int) { reloadData() }
 }
