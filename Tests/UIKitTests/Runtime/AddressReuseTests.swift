@@ -46,8 +46,10 @@ import UIKit
       $0.addObserver(observer, forKeyPath: "frame", options: [.new], context: nil)
       $0.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
     }
-    #expect(observer.heard == 1)
+    // Each try's dead view was heard once; the new view must add nothing.
+    let heardFromTheDead = observer.heard
+    #expect(heardFromTheDead >= 1)
     view.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
-    #expect(observer.heard == 1)
+    #expect(observer.heard == heardFromTheDead)
   }
 }
