@@ -4,7 +4,7 @@ import Foundation
 /// forwards messages; Swift gives `appearance() -> Self` no way to make an object of an
 /// arbitrary subclass but its required initialiser, `init?(coder:)`. Given this coder, UIKit's
 /// view classes initialise as `init(frame: .zero)` does, so a subclass's own `init?(coder:)`
-/// (which calls `super.init(coder:)`) makes its proxy; any other coder still gives nil.
+/// (which calls `super.init(coder:)`) makes its proxy.
 final class AppearanceProxyCoder: NSCoder {}
 
 @MainActor

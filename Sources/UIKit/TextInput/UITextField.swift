@@ -24,8 +24,8 @@ open class UITextField: UIControl {
     configureLabels()
   }
 
-  /// Text fields are not archived here; this initialiser exists so that subclasses written for
-  /// iOS compile. It returns nil, except for an appearance proxy's coder (see `UIView`).
+  /// Creates a text field from a keyed archive with the defaults `init(frame: .zero)` gives; what
+  /// the archive holds is not read, and a coder that is not keyed gives nil (see `UIView`).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     configureLabels()

@@ -38,11 +38,14 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Creates a view with a zero frame.
   public convenience override init() { self.init(frame: .zero) }
 
-  /// Views are not archived here; this initialiser exists so that subclasses written for iOS
-  /// compile. It returns nil, except for the coder an appearance proxy is made with (see
-  /// `AppearanceProxyCoder`), with which it initialises as `init(frame: .zero)`.
+  /// Creates a view from an unarchiver (a keyed archive such as `NSKeyedUnarchiver`'s), with
+  /// a zero frame and the defaults `init(frame: .zero)` gives, as iOS does for an archive that
+  /// holds nothing for the view. Divergence: what an archive holds for the view (Interface
+  /// Builder's keys, which Apple does not document) is not read; see Docs/Divergences.md. A
+  /// coder that is not keyed gives nil, except the one an appearance proxy is made with (see
+  /// `AppearanceProxyCoder`).
   public required init?(coder: NSCoder) {
-    guard coder is AppearanceProxyCoder else { return nil }
+    guard coder is AppearanceProxyCoder || coder.allowsKeyedCoding else { return nil }
     layer = Self.layerType.init()
     super.init()
     layer.delegate = self

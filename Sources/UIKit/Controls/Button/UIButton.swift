@@ -97,8 +97,8 @@ open class UIButton: UIControl {
     configureButtonDefaults()
   }
 
-  /// Buttons are not archived here; this initialiser exists so that subclasses written for
-  /// iOS compile. It returns nil, except for an appearance proxy's coder (see `UIView`).
+  /// Creates a button from a keyed archive with the defaults `init(frame: .zero)` gives; what
+  /// the archive holds is not read, and a coder that is not keyed gives nil (see `UIView`).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     configureButtonDefaults()

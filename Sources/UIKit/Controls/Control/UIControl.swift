@@ -33,8 +33,8 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
     if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
   }
 
-  /// Controls are not archived here; this initialiser exists so that subclasses written for
-  /// iOS compile. It returns nil, except for an appearance proxy's coder (see `UIView`).
+  /// Creates a control from a keyed archive with the defaults `init(frame: .zero)` gives; what
+  /// the archive holds is not read, and a coder that is not keyed gives nil (see `UIView`).
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   // MARK: State
