@@ -263,6 +263,16 @@ import Testing
     #expect(ObjCName.selector(base: "reload", labels: []) == "reload")
     #expect(ObjCName.selector(base: "tapped", labels: ["_"]) == "tapped:")
     #expect(ObjCName.selector(base: "share", labels: ["with"]) == "shareWith:")
+    #expect(ObjCName.selector(base: "handleTap", labels: ["sender"]) == "handleTapWithSender:")
+    // No "With" before a label that starts with a preposition, nor after a base name that
+    // ends with one, as the compiler forms `numberOfSectionsIn:` and `scrollToItem:`.
+    #expect(ObjCName.selector(base: "numberOfSections", labels: ["in"]) == "numberOfSectionsIn:")
+    #expect(ObjCName.selector(base: "move", labels: ["toIndex"]) == "moveToIndex:")
+    #expect(ObjCName.selector(base: "scrollTo", labels: ["item"]) == "scrollToItem:")
+    #expect(ObjCName.selector(base: "at", labels: ["index"]) == "atIndex:")
+    // The first word of "infoText" is "info", not "in".
+    #expect(ObjCName.selector(base: "show", labels: ["infoText"]) == "showWithInfoText:")
+    #expect(ObjCName.selector(base: "setTitle", labels: ["_", "for"]) == "setTitle:for:")
     #expect(
       ObjCName.selector(base: "tableView", labels: ["_", "cellForRowAt"])
         == "tableView:cellForRowAt:")

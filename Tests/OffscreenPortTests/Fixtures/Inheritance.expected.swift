@@ -39,13 +39,13 @@ class BaseLayout: PanelLayout, OptionalMethods {
 class DimmedLayout: BaseLayout {
   override func backdropAlpha(for state: Int) -> CGFloat { 0.5 }
   // Offscreen port: the optional requirements it implements, for responds(to:).
-  nonisolated override class var optionalMethods: Set<String> { super.optionalMethods.union(["backdropAlphaWithFor:"]) }
+  nonisolated override class var optionalMethods: Set<String> { super.optionalMethods.union(["backdropAlphaFor:"]) }
 }
 
 class DeeplyDimmedLayout: DimmedLayout {
   override func backdropAlpha(for state: Int) -> CGFloat { 0.7 }
   // Offscreen port: the optional requirements it implements, for responds(to:).
-  nonisolated override class var optionalMethods: Set<String> { super.optionalMethods.union(["backdropAlphaWithFor:"]) }
+  nonisolated override class var optionalMethods: Set<String> { super.optionalMethods.union(["backdropAlphaFor:"]) }
 }
 
 public class PublicLayout: PanelLayout, OptionalMethods {
@@ -59,7 +59,7 @@ public class PublicLayout: PanelLayout, OptionalMethods {
 public final class PublicDimmedLayout: PublicLayout {
   public override func backdropAlpha(for state: Int) -> CGFloat { 0.2 }
   // Offscreen port: the optional requirements it implements, for responds(to:).
-  nonisolated public override class var optionalMethods: Set<String> { super.optionalMethods.union(["backdropAlphaWithFor:"]) }
+  nonisolated public override class var optionalMethods: Set<String> { super.optionalMethods.union(["backdropAlphaFor:"]) }
 }
 
 /// Implements the requirement itself: nothing to declare for its subclasses.
@@ -67,13 +67,13 @@ class OwnLayout: PanelLayout, OptionalMethods {
   var initialState: Int { 2 }
   func backdropAlpha(for state: Int) -> CGFloat { 0.1 }
   // Offscreen port: the optional requirements it implements, for responds(to:).
-  nonisolated class var optionalMethods: Set<String> { ["backdropAlphaWithFor:"] }
+  nonisolated class var optionalMethods: Set<String> { ["backdropAlphaFor:"] }
 }
 
 final class OwnSubclassLayout: OwnLayout {
   override func backdropAlpha(for state: Int) -> CGFloat { 0.4 }
   // Offscreen port: the optional requirements it implements, for responds(to:).
-  nonisolated override class var optionalMethods: Set<String> { super.optionalMethods.union(["backdropAlphaWithFor:"]) }
+  nonisolated override class var optionalMethods: Set<String> { super.optionalMethods.union(["backdropAlphaFor:"]) }
 }
 
 func makeLayouts() -> [PanelLayout] {
@@ -81,7 +81,7 @@ func makeLayouts() -> [PanelLayout] {
   class LocalDimmedLayout: OwnLayout {
     override func backdropAlpha(for state: Int) -> CGFloat { 0.6 }
     // Offscreen port: the optional requirements it implements, for responds(to:).
-    nonisolated override class var optionalMethods: Set<String> { super.optionalMethods.union(["backdropAlphaWithFor:"]) }
+    nonisolated override class var optionalMethods: Set<String> { super.optionalMethods.union(["backdropAlphaFor:"]) }
   }
   class LocalBase: PanelLayout, OptionalMethods {
     var initialState: Int { 3 }

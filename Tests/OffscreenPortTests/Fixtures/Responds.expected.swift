@@ -18,14 +18,14 @@ final class FeedView: UIView {
 
   var itemCount: Int {
     guard let source else { return 0 }
-    if source.responds(to: Selector(optionalRequirement: FeedSource.numberOfItems(in:), name: "numberOfItemsWithIn:")) {
+    if source.responds(to: Selector(optionalRequirement: FeedSource.numberOfItems(in:), name: "numberOfItemsIn:")) {
       return source.numberOfItems(in: self)
     }
     return 1
   }
 
   func sectionCount(in tableView: UITableView) -> Int {
-    guard let rows, rows.responds(to: Selector(optionalRequirement: UITableViewDataSource.numberOfSections(in:), name: "numberOfSectionsWithIn:")) else { return 1 }
+    guard let rows, rows.responds(to: Selector(optionalRequirement: UITableViewDataSource.numberOfSections(in:), name: "numberOfSectionsIn:")) else { return 1 }
     return rows.numberOfSections(in: tableView)
   }
 }
@@ -42,7 +42,7 @@ class PlainSource: NSObject, FeedSource, OptionalMethods {
 class CountingSource: PlainSource {
   override func numberOfItems(in feed: FeedView) -> Int { 3 }
   // Offscreen port: the optional requirements it implements, for responds(to:).
-  nonisolated override class var optionalMethods: Set<String> { super.optionalMethods.union(["numberOfItemsWithIn:"]) }
+  nonisolated override class var optionalMethods: Set<String> { super.optionalMethods.union(["numberOfItemsIn:"]) }
 }
 
 final class Rows: NSObject, UITableViewDataSource, OptionalMethods {
