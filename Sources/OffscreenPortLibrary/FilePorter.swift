@@ -19,6 +19,8 @@ final class FilePorter: SyntaxVisitor {
   var importInsertionOffset = 0
   /// Whether the file uses something iOS brings in with UIKit (`#selector`).
   var needsUIKit = false
+  /// The classes whose `forwardingTarget(for:)` the port's forwarding methods consult.
+  var forwardingClasses: Set<String> = []
   /// Whether the file imports a module with `@testable import`: the module it tests.
   var importsTestedModule = false
   /// Whether the file names XCTest's API that `OffscreenXCTest` gives Linux (`XCTContext`).
@@ -84,6 +86,7 @@ final class FilePorter: SyntaxVisitor {
     insertExtensionOverrides(into: node)
     portInheritedRequirements(node)
     portOptionalMethodList(node)
+    portMessageForwarding(node)
     portKeyValueObserver(node)
     return .visitChildren
   }

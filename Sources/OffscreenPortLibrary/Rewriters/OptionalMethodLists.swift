@@ -12,7 +12,10 @@ extension FilePorter {
   func portOptionalMethodList(_ node: ClassDeclSyntax) {
     let name = node.name.text
     let parent = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
-    guard let role = index.optionalMethodRole(of: name, parent: parent) else { return }
+    // The port's own class of UIKit's defaults is never asked.
+    guard name != Self.defaultsClass,
+      let role = index.optionalMethodRole(of: name, parent: parent)
+    else { return }
     let declared = node.memberBlock.members.contains {
       $0.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription
         == "optionalMethods"
