@@ -259,6 +259,33 @@ import Testing
     #expect(!port.files[1].text.contains("layoutSubviews"))
   }
 
+  /// Tests declare local classes of one name in several functions: each lists only the
+  /// optional requirements it declares itself.
+  @Test func localClassesOfOneNameListTheirOwnMethods() {
+    let source = """
+      import UIKit
+      final class GestureTests {
+        func testBegin() {
+          class Proxy: NSObject, UIGestureRecognizerDelegate {
+            func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { true }
+          }
+        }
+        func testReceive() {
+          class Proxy: NSObject, UIGestureRecognizerDelegate {
+            func gestureRecognizer(_ g: UIGestureRecognizer, shouldReceive t: UITouch) -> Bool {
+              true
+            }
+          }
+        }
+      }
+      """
+    let text = TargetPort(sources: [(path: "GestureTests.swift", text: source)]).files[0].text
+    let lists = text.components(separatedBy: "\n").filter { $0.contains("var optionalMethods") }
+    #expect(lists.count == 2)
+    #expect(lists.first?.hasSuffix("{ [\"gestureRecognizerShouldBegin:\"] }") == true)
+    #expect(lists.last?.hasSuffix("{ [\"gestureRecognizer:shouldReceive:\"] }") == true)
+  }
+
   @Test func objectiveCNamesFollowSwiftsRules() {
     #expect(ObjCName.selector(base: "reload", labels: []) == "reload")
     #expect(ObjCName.selector(base: "tapped", labels: ["_"]) == "tapped:")

@@ -21,7 +21,9 @@ extension FilePorter {
         == "optionalMethods"
     }
     guard !declared else { return }
-    let names = index.optionalMethodNames(declaredBy: name)
+    let names =
+      Self.isLocal(node)
+      ? localOptionalMethodNames(node) : index.optionalMethodNames(declaredBy: name)
     let modifiers = Set(node.modifiers.map(\.name.text))
     let access =
       modifiers.contains("open") && !modifiers.contains("final")
@@ -50,6 +52,36 @@ extension FilePorter {
         + indent + declaration,
       at: node.memberBlock.rightBrace.position.utf8Offset)
     log.record("optional requirements the class implements listed")
+  }
+
+  /// Whether the class is declared inside a function or closure (a test's local class).
+  private static func isLocal(_ node: ClassDeclSyntax) -> Bool {
+    var parent = node.parent
+    while let current = parent {
+      if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self)
+        || current.is(InitializerDeclSyntax.self) || current.is(AccessorDeclSyntax.self)
+      {
+        return true
+      }
+      parent = current.parent
+    }
+    return false
+  }
+
+  /// ``TargetIndex/optionalMethodNames(declaredBy:)`` for a local class, from its own body:
+  /// nothing can extend it, and the index, which knows types by name, would mix in the
+  /// methods of the local classes of the same name other tests declare.
+  private func localOptionalMethodNames(_ node: ClassDeclSyntax) -> [String] {
+    var names: Set<String> = []
+    for member in node.memberBlock.members {
+      guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+      let base = function.name.text
+      let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+      guard index.isOptionalMethod(base: base, labels: labels) else { continue }
+      names.insert(ObjCName.selector(base: base, labels: labels))
+      if let given = function.attributes.objcName { names.insert(given) }
+    }
+    return names.sorted()
   }
 }
 
@@ -105,20 +137,24 @@ extension TargetIndex {
   /// are optional requirements of a protocol the port knows, or share a name with one of
   /// UIKit's delegates' optional requirements; sorted.
   func optionalMethodNames(declaredBy type: String) -> [String] {
-    let keys = Set(protocolOptionalMethods.values.flatMap { $0.map(\.key) })
     var names: Set<String> = []
     for (owner, byName) in methods where owner == type || owner.hasSuffix(".\(type)") {
       for (base, labelLists) in byName {
-        for labels in labelLists {
-          let key = "\(base)(\(labels.map { "\($0):" }.joined()))"
-          guard keys.contains(key) || FilePorter.uikitOptionalRequirements.contains(base) else {
-            continue
-          }
+        for labels in labelLists where isOptionalMethod(base: base, labels: labels) {
           names.insert(ObjCName.selector(base: base, labels: labels))
+          let key = "\(base)(\(labels.map { "\($0):" }.joined()))"
           if let given = objcNames["\(owner).\(key)"] { names.insert(given) }
         }
       }
     }
     return names.sorted()
+  }
+
+  /// Whether a method `base(labels:)` is an optional requirement of a protocol the port
+  /// knows, or shares a name with one of UIKit's delegates' optional requirements.
+  func isOptionalMethod(base: String, labels: [String]) -> Bool {
+    let key = "\(base)(\(labels.map { "\($0):" }.joined()))"
+    return FilePorter.uikitOptionalRequirements.contains(base)
+      || protocolOptionalMethods.values.contains { $0.contains { $0.key == key } }
   }
 }
