@@ -176,7 +176,22 @@ open class UITextField: UIControl {
 
   /// The rectangle the text is drawn in: the bounds less the border's inset and the overlays
   /// shown on either side.
-  open func textRect(forBounds bounds: CGRect) -> CGRect {
+  open func textRect(forBounds bounds: CGRect) -> CGRect { contentRect(forBounds: bounds) }
+
+  /// The rectangle the placeholder is drawn in: the same as the text's, worked out from the
+  /// bounds (an override of ``textRect(forBounds:)`` does not move it, as on iOS).
+  open func placeholderRect(forBounds bounds: CGRect) -> CGRect {
+    contentRect(forBounds: bounds)
+  }
+
+  /// The rectangle the text is edited in: the same as the text's, worked out from the bounds.
+  /// Apple derives each of the three "from the control's original bounds": a subclass that
+  /// adjusts `super.editingRect(forBounds:)` and overrides ``textRect(forBounds:)`` too does
+  /// not get its adjustment twice.
+  open func editingRect(forBounds bounds: CGRect) -> CGRect { contentRect(forBounds: bounds) }
+
+  /// The bounds less the border's inset and the overlays shown on either side.
+  private func contentRect(forBounds bounds: CGRect) -> CGRect {
     let inset = borderStyle.textInset
     let left = showsLeftView ? leftViewRect(forBounds: bounds).maxX : bounds.minX + inset
     var right = bounds.maxX - inset
@@ -184,12 +199,6 @@ open class UITextField: UIControl {
     if showsClearButton { right = clearButtonRect(forBounds: bounds).minX }
     return CGRect(x: left, y: bounds.minY, width: max(0, right - left), height: bounds.height)
   }
-
-  /// The rectangle the placeholder is drawn in: the text's.
-  open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
-
-  /// The rectangle the text is edited in: the text's.
-  open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
 
   /// The clear button's rectangle: 19 points square against the right edge (left of the right
   /// view when that shows), inside the border's inset, centred vertically.
