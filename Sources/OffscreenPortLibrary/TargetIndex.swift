@@ -293,7 +293,7 @@ private final class Collector: SyntaxVisitor {
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     classes.insert(node.name.text)
     types.append(node.name.text)
-    if let parent = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
+    if let parent = node.inheritanceClause?.superclassName {
       superclasses[node.name.text] = parent
     }
     inheritedTypes[node.name.text, default: []] += node.inheritanceClause?.names ?? []
@@ -537,6 +537,18 @@ extension FunctionDeclSyntax {
 extension InheritanceClauseSyntax {
   /// The inherited types' names, as written.
   var names: [String] { inheritedTypes.map { $0.type.trimmedDescription } }
+
+  /// The first inherited type's name without its generic arguments (`Cell` for
+  /// `Cell<Tuple<A, B>>`): a class's superclass, when it has one, as the target's classes are
+  /// indexed by their names alone.
+  var superclassName: String? {
+    guard let type = inheritedTypes.first?.type else { return nil }
+    if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+    if let member = type.as(MemberTypeSyntax.self) {
+      return "\(member.baseType.trimmedDescription).\(member.name.text)"
+    }
+    return type.trimmedDescription
+  }
 }
 
 extension AttributeListSyntax {

@@ -11,7 +11,7 @@ import SwiftSyntax
 extension FilePorter {
   func portOptionalMethodList(_ node: ClassDeclSyntax) {
     let name = node.name.text
-    let parent = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+    let parent = node.inheritanceClause?.superclassName
     // The port's own class of UIKit's defaults is never asked.
     guard name != Self.defaultsClass,
       let role = index.optionalMethodRole(of: name, parent: parent)

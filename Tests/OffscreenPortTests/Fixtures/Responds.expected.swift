@@ -72,3 +72,18 @@ func otherLocalSources() -> [FeedSource] {
   }
   return [Local()]
 }
+
+/// A generic data source, and a subclass naming it with generic arguments, as Eureka's picker
+/// cells do: the subclass adds to its superclass's list.
+class Picker<T>: NSObject, UIPickerViewDataSource, OptionalMethods {
+  func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+  func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 0 }
+  // Offscreen port: the optional requirements it implements, for responds(to:).
+  nonisolated class var optionalMethods: Set<String> { ["numberOfComponentsIn:", "pickerView:numberOfRowsInComponent:"] }
+}
+
+final class PairPicker<A, B>: Picker<(A, B)> {
+  func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { nil }
+  // Offscreen port: the optional requirements it implements, for responds(to:).
+  nonisolated override class var optionalMethods: Set<String> { super.optionalMethods.union(["pickerView:titleForRow:forComponent:"]) }
+}

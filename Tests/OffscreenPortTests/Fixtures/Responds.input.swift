@@ -57,3 +57,14 @@ func otherLocalSources() -> [FeedSource] {
   }
   return [Local()]
 }
+
+/// A generic data source, and a subclass naming it with generic arguments, as Eureka's picker
+/// cells do: the subclass adds to its superclass's list.
+class Picker<T>: NSObject, UIPickerViewDataSource {
+  func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+  func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 0 }
+}
+
+final class PairPicker<A, B>: Picker<(A, B)> {
+  func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { nil }
+}
