@@ -88,6 +88,7 @@ final class FilePorter: SyntaxVisitor {
     portOptionalMethodList(node)
     portMessageForwarding(node)
     portKeyValueObserver(node)
+    portObjectValueParser(node)
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
@@ -192,7 +193,7 @@ final class FilePorter: SyntaxVisitor {
     "method_getImplementation", "method_setImplementation", "method_exchangeImplementations",
     "method_getTypeEncoding", "method_getName", "imp_implementationWithBlock", "objc_sync_enter",
     "objc_sync_exit", "NSKeyValueChange", "NSKeyValueChangeKey", "NSKeyValueObservingOptions",
-    "NSKeyValueObserving",
+    "NSKeyValueObserving", "AutoreleasingUnsafeMutablePointer",
   ]
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -21,7 +21,7 @@ import Testing
   @Test(arguments: [
     "Delegates", "Selectors", "Platform", "Overrides", "ForeignOverrides", "Lookups", "Swizzling",
     "MainActorTests", "Inheritance", "Appearance", "Responds",
-    "NSObjectInit", "KeyValueObservers", "Predicates", "Forwarding",
+    "NSObjectInit", "KeyValueObservers", "Predicates", "Forwarding", "Formatters",
   ])
   func portsAsExpected(name: String) throws {
     let ported = try Self.port(name)
@@ -31,7 +31,7 @@ import Testing
   @Test(arguments: [
     "Delegates", "Selectors", "Platform", "Overrides", "ForeignOverrides", "Lookups", "Swizzling",
     "MainActorTests", "Inheritance", "Appearance", "Responds",
-    "NSObjectInit", "KeyValueObservers", "Predicates", "Forwarding",
+    "NSObjectInit", "KeyValueObservers", "Predicates", "Forwarding", "Formatters",
   ])
   func portingTwiceChangesNothing(name: String) throws {
     let once = try Self.port(name)

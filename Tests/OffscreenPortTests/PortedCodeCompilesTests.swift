@@ -20,7 +20,7 @@ import Testing
     let names = [
       "Delegates", "Platform", "Runtime", "ForeignOverrides", "Lookups", "Swizzling",
       "UIKitOverrides", "MainActorTests", "Inheritance", "Appearance", "Responds",
-      "NSObjectInit", "KeyValueObservers", "Predicates", "Forwarding",
+      "NSObjectInit", "KeyValueObservers", "Predicates", "Forwarding", "Formatters",
     ]
     let sources = try names.map { name in
       (path: "\(name).swift", text: try FixtureTests.text("\(name).input.swift"))

@@ -1,11 +1,13 @@
 import SwiftSyntax
 
-/// `NSComparisonPredicate`, `NSExpression` → `UIKit.NSComparisonPredicate`,
-/// `UIKit.NSExpression`. Foundation on Linux declares these classes with every member
+/// `NSComparisonPredicate`, `NSExpression`, `DateComponentsFormatter` →
+/// `UIKit.NSComparisonPredicate`, `UIKit.NSExpression`, `UIKit.DateComponentsFormatter`. Foundation on Linux declares these classes with every member
 /// unavailable; Offscreen's UIKit declares working ones of the same names, which a file that
 /// imports both can name only with their module.
 extension FilePorter {
-  static let uikitFoundationClasses: Set<String> = ["NSComparisonPredicate", "NSExpression"]
+  static let uikitFoundationClasses: Set<String> = [
+    "NSComparisonPredicate", "NSExpression", "DateComponentsFormatter",
+  ]
 
   func portFoundationShadow(_ node: IdentifierTypeSyntax) {
     guard Self.uikitFoundationClasses.contains(node.name.text) else { return }
