@@ -91,6 +91,20 @@ final class KeyValueArrayProxy: NSMutableArray {
     tell(.removal, indexes, old: old, new: [])
   }
 
+  /// `proxy[index] = object` replaces the object at `index`, or adds one at the end when
+  /// `index` is `count`, as Apple documents `setObject(_:atIndexedSubscript:)` (Foundation on
+  /// Linux's setter replaces only).
+  override subscript(index: Int) -> Any {
+    get { object(at: index) }
+    set {
+      if index == count {
+        insert(newValue, at: index)
+      } else {
+        replaceObject(at: index, with: newValue)
+      }
+    }
+  }
+
   override func replaceObject(at index: Int, with anObject: Any) {
     replaceObjects(at: IndexSet(integer: index), with: [anObject])
   }

@@ -62,6 +62,23 @@ import UIKit
     #expect(change[.newKey] == nil)
   }
 
+  /// `proxy[count] = object` adds at the end, as Apple documents subscript assignment for
+  /// mutable arrays; at an index below `count` it replaces (Eureka sets a section's rows so).
+  @Test func assigningAtTheEndAddsAndBelowReplaces() throws {
+    let shelf = observedShelf()
+    let proxy = shelf.mutableArrayValue(forKey: "books")
+    proxy[0] = "Emma"
+    #expect(shelf.books as? [String] == ["Emma"])
+    #expect(kind(try #require(shelf.heard.last)) == .insertion)
+    proxy[0] = "Persuasion"
+    #expect(shelf.books as? [String] == ["Persuasion"])
+    let change = try #require(shelf.heard.last)
+    #expect(shelf.heard.count == 2)
+    #expect(kind(change) == .replacement)
+    #expect(change[.oldKey] as? [String] == ["Emma"])
+    #expect(proxy[0] as? String == "Persuasion")
+  }
+
   /// Replacing two objects by three is a replacement of two, then an insertion of one.
   @Test func aLongerReplacementIsAReplacementThenAnInsertion() {
     let shelf = observedShelf()
