@@ -194,6 +194,9 @@ final class FilePorter: SyntaxVisitor {
     "method_getTypeEncoding", "method_getName", "imp_implementationWithBlock", "objc_sync_enter",
     "objc_sync_exit", "NSKeyValueChange", "NSKeyValueChangeKey", "NSKeyValueObservingOptions",
     "NSKeyValueObserving", "AutoreleasingUnsafeMutablePointer",
+    // Foundation on Linux has no data detector, and its Scanner lacks the `into: &nsString`
+    // forms: UIKit here has both.
+    "NSDataDetector", "NSTextCheckingTypes", "Scanner",
   ]
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -331,6 +331,20 @@ import Testing
       == "import Foundation\nimport UIKit\n\nstruct Action { let selector: Selector }\n")
 }
 
+/// Foundation on Linux lacks `NSDataDetector` and Scanner's `into: &nsString` forms, which
+/// UIKit has here: a file that names them gets UIKit.
+@Test func dataDetectorsAndScannersBringUIKit() {
+  let detector = "import Foundation\n\nlet d = try? NSDataDetector(types: 0)\n"
+  let scanner = "import Foundation\n\nextension Scanner {}\n"
+  let port = TargetPort(sources: [
+    (path: "A.swift", text: detector), (path: "B.swift", text: scanner),
+  ])
+  #expect(
+    port.files[0].text
+      == "import Foundation\nimport UIKit\n\nlet d = try? NSDataDetector(types: 0)\n")
+  #expect(port.files[1].text == "import Foundation\nimport UIKit\n\nextension Scanner {}\n")
+}
+
 /// A method declared in an extension of the target's class and overridden in a subclass
 /// moves into the class too: Swift on Linux overrides only what a class body declares.
 @Test func overriddenExtensionMembersMoveIntoTheirClass() {
