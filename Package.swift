@@ -26,7 +26,8 @@ let package = Package(
   name: "offscreen",
   products: [
     .library(
-      name: "UIKit", targets: ["CoreGraphics", "ImageIO", "QuartzCore", "UIKit", "OffscreenLog"]),
+      name: "UIKit",
+      targets: ["CoreGraphics", "CoreText", "ImageIO", "QuartzCore", "UIKit", "OffscreenLog"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "OffscreenSnapshotTesting", targets: ["OffscreenSnapshotTesting"]),
     .library(name: "OffscreenCombine", targets: ["OffscreenCombine"]),
@@ -95,10 +96,15 @@ let package = Package(
       swiftSettings: optimized),
     .target(
       name: "QuartzCore", dependencies: ["CoreGraphics", "Raster"], swiftSettings: optimized),
+    // Core Text's font API (`CTFont`, font features, the font manager) over Typesetting; UIKit
+    // re-exports it, as iOS's UIKit brings in Core Text's names.
+    .target(
+      name: "CoreText", dependencies: ["CoreGraphics", "Typesetting"], swiftSettings: optimized),
     .target(
       name: "UIKit",
       dependencies: [
-        "CoreGraphics", "ImageIO", "QuartzCore", "Raster", "Typesetting", "Cassowary", "JPEGCodec",
+        "CoreGraphics", "CoreText", "ImageIO", "QuartzCore", "Raster", "Typesetting", "Cassowary",
+        "JPEGCodec",
         "_Testing_UIKit",
       ],
       swiftSettings: optimized),
@@ -171,7 +177,8 @@ let package = Package(
     .testTarget(name: "ImageIOTests", dependencies: ["ImageIO"]),
     .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "Raster", "TestSupport"]),
     .testTarget(
-      name: "UIKitTests", dependencies: ["UIKit", "TestSupport", "OffscreenSnapshotTesting"],
+      name: "UIKitTests",
+      dependencies: ["UIKit", "CoreText", "TestSupport", "OffscreenSnapshotTesting"],
       exclude: ["Fixtures/Broken.xcassets"], resources: [.process("Fixtures/Assets.xcassets")]),
     .testTarget(name: "MockupTests", dependencies: ["Mockup", "UIKit", "TestSupport"]),
     .testTarget(

@@ -17,6 +17,19 @@ public typealias CFArray = NSArray
 /// Core Foundation's string type, as CoreGraphics' constants use it (`CGColorSpace.sRGB`).
 public typealias CFString = String
 
+/// Core Foundation's URL type, as ImageIO and Core Text take it (`url as CFURL`).
+///
+/// Divergence: `NSURL` stands in; Swift's `URL` bridges to it with `as`.
+public typealias CFURL = NSURL
+
+/// Core Foundation's data types, as `CGDataProvider` and ImageIO take them.
+public typealias CFData = NSData
+public typealias CFMutableData = NSMutableData
+
+/// Core Foundation's error type, as Core Text's font manager reports errors
+/// (`Unmanaged<CFError>`). `NSError` stands in.
+public typealias CFError = NSError
+
 /// Core Foundation's type of any object, as APIs that take one of several kinds use it
 /// (`CATextLayer.font` takes a `CGFont`, a `UIFont` or a font's name).
 public typealias CFTypeRef = AnyObject

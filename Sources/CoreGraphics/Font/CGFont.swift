@@ -1,6 +1,8 @@
+import Foundation
 import Typesetting
 
-/// A font face, without a size: the face CoreGraphics finds for a PostScript or full name.
+/// A font face, without a size: the face CoreGraphics finds for a PostScript or full name, or
+/// reads from a font file's bytes.
 ///
 /// Layers that draw text (`CATextLayer`) take one as their font, drawing it at their own
 /// size.
@@ -12,6 +14,19 @@ public final class CGFont {
   /// `name`; nil when no installed font has that name, as on iOS.
   public init?(_ name: CFString) {
     guard let face = FontLibrary.shared.installedFace(named: name) else { return nil }
+    self.face = face
+  }
+
+  /// The font in `provider`'s bytes (an OpenType, TrueType or collection file's contents);
+  /// nil when they are not a font FreeType can read.
+  public init?(_ provider: CGDataProvider) {
+    guard let data = provider.data, let face = try? FontLibrary.shared.face(data: Data(data))
+    else { return nil }
+    self.face = face
+  }
+
+  /// The font of an installed face.
+  package init(face: FontFace) {
     self.face = face
   }
 

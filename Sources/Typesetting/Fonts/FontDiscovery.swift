@@ -21,6 +21,12 @@ final class FontDiscovery {
     if let config { FcConfigDestroy(config) }
   }
 
+  /// Adds the font file at `file` to the fonts fontconfig finds, for this process, as Core
+  /// Text's font manager registers a font; false when fontconfig cannot read it.
+  func addApplicationFont(file: String) -> Bool {
+    FcConfigAppFontAddFile(config, file) != 0
+  }
+
   /// The best match for a family, weight and slant, with the family fontconfig chose.
   func match(family: String, weight: FontWeight, italic: Bool) -> (FontLocation, String)? {
     guard let pattern = FcPatternCreate() else { return nil }

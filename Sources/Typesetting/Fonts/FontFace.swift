@@ -22,6 +22,9 @@ public final class FontFace: Hashable, @unchecked Sendable {
   public let weight: FontWeight
   /// The face is italic or oblique; fallback faces are asked for the same slant.
   public let isItalic: Bool
+  /// Every glyph of the face has the same advance (FreeType's fixed-width flag), as in
+  /// monospaced fonts.
+  public let isFixedPitch: Bool
 
   /// A small number unique within the library, used in glyph-cache keys.
   let id: Int
@@ -95,6 +98,8 @@ public final class FontFace: Hashable, @unchecked Sendable {
       weight = .regular
     }
     isItalic = record.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
+    let fixedWidthFlag: FT_Long = 1 << 2  // FT_FACE_FLAG_FIXED_WIDTH
+    isFixedPitch = record.face_flags & fixedWidthFlag != 0
     // Fonts older than OS/2 version 2 have no such fields: measure the letters instead.
     if capHeight == 0 { capHeight = FontFace.glyphTop(face, "H") }
     if xHeight == 0 { xHeight = FontFace.glyphTop(face, "x") }
@@ -128,6 +133,34 @@ public final class FontFace: Hashable, @unchecked Sendable {
       leading: lineGapUnits * scale, capHeight: capHeightUnits * scale,
       xHeight: xHeightUnits * scale, underlinePosition: underlinePositionUnits * scale,
       underlineThickness: underlineThicknessUnits * scale)
+  }
+
+  /// The OpenType feature tags (such as "smcp" or "onum") the face's GSUB and GPOS tables
+  /// offer.
+  public var openTypeFeatureTags: Set<String> {
+    FontLibrary.withGlobalLock {
+      let face = hb_font_get_face(hbFont)
+      var tags: Set<String> = []
+      // HB_OT_TAG_GSUB and HB_OT_TAG_GPOS, which are macros Swift cannot import.
+      for table: UInt32 in [0x4753_5542, 0x4750_4F53] {
+        var count: UInt32 = 64
+        var offset: UInt32 = 0
+        var buffer = [UInt32](repeating: 0, count: 64)
+        repeat {
+          count = 64
+          let total = hb_ot_layout_table_get_feature_tags(face, table, offset, &count, &buffer)
+          for tag in buffer.prefix(Int(count)) { tags.insert(FontFace.tagString(tag)) }
+          offset += count
+          if offset >= total { break }
+        } while count > 0
+      }
+      return tags
+    }
+  }
+
+  private static func tagString(_ tag: UInt32) -> String {
+    let bytes = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> UInt32($0)) }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The face maps `scalar` to a glyph (its cmap has an entry).

@@ -45,6 +45,7 @@ public final class FontLibrary: @unchecked Sendable {
   private var fallbacks: [FallbackKey: FontFace?] = [:]
   private var namedFaces: [String: FontFace?] = [:]
   private var warnedNames: Set<String> = []
+  private var registeredFiles: Set<String> = []
   var glyphCache: GlyphCache
   /// Renders glyph outlines and decorations; used under the lock.
   let rasterizer = Rasterizer()
@@ -104,6 +105,49 @@ public final class FontLibrary: @unchecked Sendable {
     return face
   }
 
+  /// The first face of a font file's bytes, for a font an app carries as data: FreeType and
+  /// fontconfig read files, so the bytes are written to one in the temporary directory, named
+  /// by their hash (the same font is written once, whichever process reads it).
+  /// - Throws: `FontError.cannotOpen` when the bytes are not a font (or cannot be written).
+  public func face(data: Data) throws(FontError) -> FontFace {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
+    for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("offscreen-fonts")
+    let file = folder.appendingPathComponent(String(hash, radix: 16) + ".font").path
+    do {
+      if (try? Data(contentsOf: URL(fileURLWithPath: file))) != data {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try data.write(to: URL(fileURLWithPath: file), options: .atomic)
+      }
+    } catch {
+      throw .cannotOpen(file: file, index: 0, code: -1)
+    }
+    return try face(file: file)
+  }
+
+  /// How registering a font went (`register(_:)`).
+  public enum Registration: Sendable {
+    case registered
+    /// The face's file was registered before.
+    case alreadyRegistered
+    /// fontconfig could not read the file.
+    case unreadable
+  }
+
+  /// Makes `face` one that names and families find, as an installed font, for the rest of the
+  /// process: Core Text's font manager registration (`CTFontManagerRegisterGraphicsFont`).
+  public func register(_ face: FontFace) -> Registration {
+    withLock {
+      guard !registeredFiles.contains(face.file) else { return .alreadyRegistered }
+      guard discovery.addApplicationFont(file: face.file) else { return .unreadable }
+      registeredFiles.insert(face.file)
+      // Names and families looked up before, and not found then, may be found now.
+      namedFaces = namedFaces.filter { $0.value != nil }
+      familyFaces = familyFaces.filter { $0.value != nil }
+      return .registered
+    }
+  }
+
   /// The system font at `size`, in the nearest installed weight and slant: SF Pro when it is
   /// installed, else Inter with SF Pro's line metrics; either with Apple's tracking for the size.
   public func systemFont(
@@ -137,6 +181,16 @@ public final class FontLibrary: @unchecked Sendable {
     let face = withLock { familyFace("monospace", weight: weight, italic: false) }
     guard let face else { return systemFont(size: size, weight: weight) }
     return Font(face: face, size: size)
+  }
+
+  /// The installed face of `family` nearest `weight` and slant at `size`; nil when no face of
+  /// that family is installed. "serif", "sans-serif" and "monospace" name fontconfig's choices.
+  public func font(
+    family: String, weight: FontWeight = .regular, italic: Bool = false, size: Double
+  ) -> Font? {
+    withLock { familyFace(family, weight: weight, italic: italic) }.map {
+      Font(face: $0, size: size)
+    }
   }
 
   /// The installed font whose PostScript name, full name or family is `name`; when none is,

@@ -38,6 +38,9 @@ enum DynamicTypeSizes {
     return false
   }
 
+  /// Whether `style` is one of UIKit's text styles.
+  static func isKnown(_ style: UIFont.TextStyle) -> Bool { table[style] != nil }
+
   /// The size of `style` (an unknown style: body's) at `category`.
   static func size(of style: UIFont.TextStyle, at category: UIContentSizeCategory) -> CGFloat {
     let sizes = table[style] ?? table[.body]!

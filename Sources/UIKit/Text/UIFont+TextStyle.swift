@@ -82,3 +82,28 @@ public protocol UIContentSizeCategoryAdjusting: AnyObject {
 }
 
 extension UILabel: UIContentSizeCategoryAdjusting {}
+
+// On iOS a text style is an `NSString` underneath, so a descriptor's text style attribute reads
+// back as either (`as? UIFont.TextStyle`, `as? String`). Foundation on Linux bridges casts
+// through this protocol as it bridges `NSString` to `String`: descriptors store an `NSString`,
+// and both casts succeed.
+extension UIFont.TextStyle: _ObjectiveCBridgeable {
+  public func _bridgeToObjectiveC() -> NSString { NSString(string: rawValue) }
+
+  public static func _forceBridgeFromObjectiveC(
+    _ source: NSString, result: inout UIFont.TextStyle?
+  ) {
+    result = UIFont.TextStyle(rawValue: String(source))
+  }
+
+  public static func _conditionallyBridgeFromObjectiveC(
+    _ source: NSString, result: inout UIFont.TextStyle?
+  ) -> Bool {
+    result = UIFont.TextStyle(rawValue: String(source))
+    return true
+  }
+
+  public static func _unconditionallyBridgeFromObjectiveC(_ source: NSString?) -> UIFont.TextStyle {
+    UIFont.TextStyle(rawValue: source.map { String($0) } ?? "")
+  }
+}

@@ -1,3 +1,4 @@
+import CoreText
 import Foundation
 import Typesetting
 
@@ -5,17 +6,19 @@ import Typesetting
 ///
 /// The system font is SF Pro where it is installed, else Inter, the closest open face to Apple's
 /// San Francisco, with SF Pro's line metrics and Apple's tracking. Fonts are immutable and safe
-/// to share across threads, as on iOS.
-open class UIFont: NSObject, @unchecked Sendable {
-  /// The Typesetting font behind this one, for layout and drawing.
-  let typesettingFont: Font
+/// to share across threads, as on iOS. A `UIFont` is a `CTFont`, as iOS bridges the two.
+open class UIFont: CTFont {
   /// The Dynamic Type style the font was made for, so that a label that adjusts its font for
   /// the content size category can make it again at another size.
   let textStyle: TextStyle?
+  /// The descriptor the font was made from, which ``fontDescriptor`` returns; nil to describe
+  /// the font by its name or text style.
+  let madeFromDescriptor: UIFontDescriptor?
 
-  init(font: Font, textStyle: TextStyle? = nil) {
-    typesettingFont = font
+  init(font: Font, textStyle: TextStyle? = nil, descriptor: UIFontDescriptor? = nil) {
     self.textStyle = textStyle
+    madeFromDescriptor = descriptor
+    super.init(font: font)
   }
 
   /// The installed font named `fontName` (a PostScript name such as "Inter-Bold", a full name
@@ -34,14 +37,16 @@ open class UIFont: NSObject, @unchecked Sendable {
   /// `UIFont()` is NSObject's plain initialiser, which Apple does not document for fonts; code
   /// that calls it (tests wanting "some font" to compare) gets a usable font here rather than
   /// an empty one.
-  public convenience override init() {
+  public convenience init() {
     self.init(
       font: FontLibrary.shared.systemFont(size: Double(UIFont.systemFontSize), weight: .regular))
   }
 
   /// The system font at `fontSize` points in `weight`.
   open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
-    UIFont(font: FontLibrary.shared.systemFont(size: Double(fontSize), weight: weight.fontWeight))
+    UIFont(
+      font: FontLibrary.shared.systemFont(size: Double(fontSize), weight: weight.fontWeight),
+      descriptor: .systemFont(usage: SystemFontUsage.name(of: weight), size: fontSize))
   }
 
   /// The regular system font at `fontSize` points.
@@ -51,12 +56,16 @@ open class UIFont: NSObject, @unchecked Sendable {
 
   /// The bold system font at `fontSize` points.
   open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-    systemFont(ofSize: fontSize, weight: .bold)
+    UIFont(
+      font: FontLibrary.shared.systemFont(size: Double(fontSize), weight: .bold),
+      descriptor: .systemFont(usage: SystemFontUsage.emphasized, size: fontSize))
   }
 
   /// The italic system font at `fontSize` points.
   open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-    UIFont(font: FontLibrary.shared.systemFont(size: Double(fontSize), italic: true))
+    UIFont(
+      font: FontLibrary.shared.systemFont(size: Double(fontSize), italic: true),
+      descriptor: .systemFont(usage: SystemFontUsage.oblique, size: fontSize))
   }
 
   /// A monospaced font at `fontSize` points in `weight` (DejaVu Sans Mono here, where iOS
@@ -76,10 +85,18 @@ open class UIFont: NSObject, @unchecked Sendable {
         size: Double(fontSize), weight: weight.fontWeight))
   }
 
-  /// The same face at another point size.
+  /// The same face at another point size, with the same descriptor at that size.
   open func withSize(_ fontSize: CGFloat) -> UIFont {
-    UIFont(font: typesettingFont.withSize(Double(fontSize)))
+    UIFont(
+      font: typesettingFont.withSize(Double(fontSize)),
+      descriptor: fontDescriptor.withSize(fontSize))
   }
+
+  /// The font's descriptor: the one it was made from (at its size), or else the attributes iOS
+  /// gives it: the text style and size of a Dynamic Type font, the system font's usage name
+  /// ("CTFontRegularUsage", "CTFontEmphasizedUsage"…) and size, or another font's PostScript
+  /// name and size; with its feature settings.
+  open var fontDescriptor: UIFontDescriptor { madeFromDescriptor ?? describingDescriptor }
 
   // MARK: Names and metrics
 
@@ -120,15 +137,7 @@ open class UIFont: NSObject, @unchecked Sendable {
   /// The standard size of button text (18 points).
   open class var buttonFontSize: CGFloat { 18 }
 
-  // MARK: Equality
-
-  /// Fonts are equal when they have the same face, size and features.
-  open override func isEqual(_ object: Any?) -> Bool {
-    (object as? UIFont)?.typesettingFont == typesettingFont
-  }
-
-  /// Hashes the font, consistently with `isEqual(_:)`.
-  open override var hash: Int { typesettingFont.hashValue }
+  // MARK: Description
 
   /// The family, weight and size, as UIKit prints a font.
   open override var description: String {
