@@ -14,21 +14,22 @@ enum AppearanceProxyMaker {
   /// Divergence: a class whose `init?(coder:)` fails (calls `fatalError`, or returns nil) has
   /// no proxy here; the process stops with a message naming it, as Swift has no other way to
   /// make an object of the class.
-  static func make<T: UIView>(_ type: T.Type) -> T {
-    finish(uikitClasses[ObjectIdentifier(type)]?() as? T ?? T(coder: AppearanceProxyCoder()), type)
-  }
-
-  static func make<T: UIBarItem>(_ type: T.Type) -> T {
-    finish(T(coder: AppearanceProxyCoder()), type)
-  }
-
-  private static func finish<T: AppearanceStyled>(_ proxy: T?, _ type: T.Type) -> T {
-    guard let proxy else {
+  static func make<T: UIAppearance>(_ type: T.Type) -> T {
+    let made: AppearanceStyled? =
+      switch type {
+      case let view as UIView.Type:
+        uikitClasses[ObjectIdentifier(view)]?() ?? view.init(coder: AppearanceProxyCoder())
+      case let item as UIBarItem.Type: item.init(coder: AppearanceProxyCoder())
+      default:
+        fatalError(
+          "\(type).appearance(): Offscreen has appearance proxies for views and bar items only.")
+      }
+    guard let made, let proxy = made as? T else {
       fatalError(
         "\(type).appearance(): Offscreen makes a custom class's appearance proxy with its "
           + "init?(coder:), which returned nil; see Docs/Divergences.md (UIAppearance).")
     }
-    proxy.appearanceState.isProxy = true
+    made.appearanceState.isProxy = true
     return proxy
   }
 

@@ -32,25 +32,26 @@ public protocol UIAppearance: NSObjectProtocol {
 @preconcurrency @MainActor
 public protocol UIAppearanceContainer: NSObjectProtocol {}
 
-extension UIView: UIAppearance, UIAppearanceContainer {
-  /// The appearance proxy for the class: set an appearance property on it and every view of
+extension UIAppearance {
+  /// The appearance proxy for the class: set an appearance property on it and every instance of
   /// the class takes the value when it next enters a window.
   public static func appearance() -> Self { proxy(traits: nil, containers: []) }
 
-  /// The proxy for views of the class inside instances of `containerTypes`, given innermost
-  /// first, each anywhere above the previous one.
+  /// The proxy for instances of the class inside instances of `containerTypes`, given
+  /// innermost first, each anywhere above the previous one.
   public static func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
   ) -> Self {
     proxy(traits: nil, containers: containerTypes)
   }
 
-  /// The proxy for views of the class whose trait collection contains every trait of `trait`.
+  /// The proxy for instances of the class whose trait collection contains every trait of
+  /// `trait`.
   public static func appearance(for trait: UITraitCollection) -> Self {
     proxy(traits: trait, containers: [])
   }
 
-  /// The proxy for views with `trait`'s traits inside instances of `containerTypes`.
+  /// The proxy for instances with `trait`'s traits inside instances of `containerTypes`.
   public static func appearance(
     for trait: UITraitCollection,
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
@@ -65,5 +66,7 @@ extension UIView: UIAppearance, UIAppearanceContainer {
     return AppearanceRegistry.proxy(for: selector) { AppearanceProxyMaker.make(Self.self) }
   }
 }
+
+extension UIView: UIAppearance, UIAppearanceContainer {}
 
 extension UIViewController: UIAppearanceContainer {}

@@ -12,7 +12,7 @@ public enum UIBarPosition: Int, Sendable {
 
 /// An object that tells a bar where it sits.
 @preconcurrency @MainActor
-public protocol UIBarPositioningDelegate: AnyObject {
+public protocol UIBarPositioningDelegate: SelectorResponding {
   /// Where `bar` sits. Containers' bars are placed whatever this says, headless.
   func position(for bar: any UIBarPositioning) -> UIBarPosition
 }

@@ -1,6 +1,6 @@
 /// An object a navigation controller tells when it shows another controller.
 @preconcurrency @MainActor
-public protocol UINavigationControllerDelegate: AnyObject {
+public protocol UINavigationControllerDelegate: SelectorResponding {
   /// `viewController` is about to be shown on top of the stack.
   func navigationController(
     _ navigationController: UINavigationController, willShow viewController: UIViewController,

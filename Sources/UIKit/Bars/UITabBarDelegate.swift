@@ -1,6 +1,6 @@
 /// An object a tab bar tells when the user picks an item (never, headless: there are no taps).
 @preconcurrency @MainActor
-public protocol UITabBarDelegate: AnyObject {
+public protocol UITabBarDelegate: SelectorResponding {
   /// `item` was tapped.
   func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
 }

@@ -1,7 +1,7 @@
 /// The object a split view controller tells when it collapses, expands or changes its display
 /// mode. Every method is optional on iOS; here each has UIKit's default.
 @preconcurrency @MainActor
-public protocol UISplitViewControllerDelegate: AnyObject {
+public protocol UISplitViewControllerDelegate: SelectorResponding {
   /// Called before the display mode changes to `displayMode`.
   func splitViewController(
     _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)

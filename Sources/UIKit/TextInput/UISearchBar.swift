@@ -124,7 +124,7 @@ extension UISearchBar {
 /// The methods a search bar's delegate may implement; nothing calls them headless. Every
 /// method has a default.
 @preconcurrency @MainActor
-public protocol UISearchBarDelegate: AnyObject {
+public protocol UISearchBarDelegate: SelectorResponding {
   /// The text changed.
   func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
   /// The search button was tapped.

@@ -25,7 +25,7 @@ extension UITextField {
 /// code that calls them itself reaches them; they exist so that delegates written for iOS
 /// compile. Every method has a default.
 @preconcurrency @MainActor
-public protocol UITextFieldDelegate: AnyObject {
+public protocol UITextFieldDelegate: SelectorResponding {
   /// Whether editing may begin: true by default.
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
   /// Editing began.

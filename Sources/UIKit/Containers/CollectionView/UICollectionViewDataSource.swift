@@ -6,7 +6,7 @@ import Foundation
 /// Divergence: Swift on Linux has no optional protocol requirements; the optional ones have
 /// defaults that answer as UIKit does when they are not implemented.
 @preconcurrency @MainActor
-public protocol UICollectionViewDataSource: AnyObject {
+public protocol UICollectionViewDataSource: SelectorResponding {
   /// The number of items in `section`.
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
     -> Int

@@ -7,7 +7,7 @@ import CoreGraphics
 /// Divergence: Swift on Linux has no optional protocol requirements; every requirement has a
 /// default that does nothing.
 @preconcurrency @MainActor
-public protocol UIScrollViewDelegate: AnyObject {
+public protocol UIScrollViewDelegate: SelectorResponding {
   /// Called whenever the content offset changes.
   func scrollViewDidScroll(_ scrollView: UIScrollView)
   /// Called when the adjusted content inset changes.

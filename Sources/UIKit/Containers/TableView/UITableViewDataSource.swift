@@ -6,7 +6,7 @@ import Foundation
 /// Divergence: Swift on Linux has no optional protocol requirements; the optional ones have
 /// defaults that answer as UIKit does when they are not implemented.
 @preconcurrency @MainActor
-public protocol UITableViewDataSource: AnyObject {
+public protocol UITableViewDataSource: SelectorResponding {
   /// The number of rows in `section`.
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
   /// The cell for the row at `indexPath`, usually from

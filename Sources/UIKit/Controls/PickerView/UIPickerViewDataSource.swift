@@ -3,7 +3,7 @@ import Foundation
 
 /// What a picker view asks for the number of its components and rows.
 @preconcurrency @MainActor
-public protocol UIPickerViewDataSource: AnyObject {
+public protocol UIPickerViewDataSource: SelectorResponding {
   /// The number of components (wheels) of the picker.
   func numberOfComponents(in pickerView: UIPickerView) -> Int
   /// The number of rows of `component`.
@@ -19,7 +19,7 @@ public protocol UIPickerViewDataSource: AnyObject {
 /// defaults that answer as UIKit does when they are not implemented (no content, equal widths,
 /// rows 32 points tall).
 @preconcurrency @MainActor
-public protocol UIPickerViewDelegate: AnyObject {
+public protocol UIPickerViewDelegate: SelectorResponding {
   /// The width of `component`'s rows: by default the components share the picker's width.
   func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat
   /// The height of `component`'s rows: 32 points by default.

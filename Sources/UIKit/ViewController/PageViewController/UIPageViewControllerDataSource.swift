@@ -1,7 +1,7 @@
 /// The object that gives a page view controller the pages next to the shown one, when the
 /// user turns a page with a gesture.
 @preconcurrency @MainActor
-public protocol UIPageViewControllerDataSource: AnyObject {
+public protocol UIPageViewControllerDataSource: SelectorResponding {
   /// The page before `viewController`, or nil when it is the first.
   func pageViewController(
     _ pageViewController: UIPageViewController,

@@ -1,7 +1,7 @@
 /// The object told when the user turns a page with a gesture. Programmatic changes
 /// (`setViewControllers(_:direction:animated:completion:)`) call neither method, as on iOS.
 @preconcurrency @MainActor
-public protocol UIPageViewControllerDelegate: AnyObject {
+public protocol UIPageViewControllerDelegate: SelectorResponding {
   /// A gesture-driven transition to `pendingViewControllers` is starting.
   func pageViewController(
     _ pageViewController: UIPageViewController,
