@@ -210,7 +210,6 @@ import UIKit
     let error = try #require(
       MockupTesting.error("view: {subviews: [{class: \(bad.className), \(bad.properties)}]}"))
     #expect(error.kind == bad.kind)
-    #expect(error.exitStatus == (bad.kind == .badValue ? 4 : 3))
     #expect(error.message.contains(bad.message), "\(error.message)")
     #expect(error.path == "view.subviews[0].\(bad.property)")
     #expect(Array(error.suggestions.prefix(bad.suggestions.count)) == bad.suggestions)

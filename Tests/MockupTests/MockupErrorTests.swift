@@ -9,7 +9,6 @@ import UIKit
   @Test func syntaxError_givesLineColumnAndWhatWasExpected() throws {
     let error = try #require(MockupTesting.error("view:\n  class: UILabel\n  text: [a, b\n"))
     #expect(error.kind == .syntax)
-    #expect(error.exitStatus == 2)
     #expect(error.file == "test.yaml")
     // The flow list opened on line 3 is still open when the input ends on line 4.
     #expect(error.line == 4)
@@ -19,7 +18,6 @@ import UIKit
   @Test func unknownClass_suggestsTheNearest() throws {
     let error = try #require(MockupTesting.error("view:\n  class: UILabl\n"))
     #expect(error.kind == .unknownName)
-    #expect(error.exitStatus == 3)
     #expect(error.path == "view.class")
     #expect(error.line == 2 && error.column == 10)
     #expect(error.suggestions.first == "UILabel")
@@ -70,7 +68,6 @@ import UIKit
   @Test func valueOutOfRange_isABadValue() throws {
     let error = try #require(MockupTesting.error("view: {alpha: 2}"))
     #expect(error.kind == .badValue)
-    #expect(error.exitStatus == 4)
     #expect(error.path == "view.alpha")
   }
 
@@ -78,7 +75,6 @@ import UIKit
     let error = try #require(
       MockupTesting.error("view: {subviews: [{class: UIImageView, image: no-such-file.png}]}"))
     #expect(error.kind == .image)
-    #expect(error.exitStatus == 5)
     #expect(error.message.contains("no-such-file.png"))
   }
 

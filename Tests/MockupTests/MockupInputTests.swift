@@ -11,7 +11,6 @@ import UIKit
       MockupTesting.error(
         "view:\n  constraints: [width == 1]\n  subviews: []\n  constraints: [height == 2]\n"))
     #expect(error.kind == .syntax)
-    #expect(error.exitStatus == 2)
     // The second key starts line 4 after two spaces; the first is at line 2, column 3.
     #expect(error.line == 4 && error.column == 3)
     #expect(error.message == "duplicate key 'constraints' (first at line 2, column 3)")
@@ -191,7 +190,6 @@ import UIKit
         "variables: {color: red}\nview: {backgroundColor: \"${color}\"}",
         variables: ["colr": "blue"]))
     #expect(error.kind == .unknownName)
-    #expect(error.exitStatus == 3)
     #expect(error.message.contains("'colr'"))
     #expect(error.suggestions == ["color"])
   }

@@ -57,10 +57,18 @@ import Testing
     #expect(status == 0)
   }
 
-  @Test func unreadableImageExitsTwo() throws {
+  /// An image that cannot be read is status 5, as a mockup's unreadable image is; a
+  /// difference image that cannot be written is 6, as any unwritable output (README, "Exit
+  /// status").
+  @Test func unreadableImageExitsFiveAndUnwritableDifferenceSix() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     #expect(
-      try exitStatus([whiteImage("a.png"), folder.appendingPathComponent("none.png").path]) == 2)
+      try exitStatus([whiteImage("a.png"), folder.appendingPathComponent("none.png").path]) == 5)
+    let nowhere = folder.appendingPathComponent("no-such-folder/difference.png").path
+    #expect(
+      try exitStatus([
+        whiteImage("a.png"), whiteImage("b.png", blackPixel: (1, 1)), "--output", nowhere,
+      ]) == 6)
   }
 
   @Test func outOfRangePrecisionIsAUsageError() {

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import PNGCodec
 import Raster
@@ -38,6 +39,12 @@ import Testing
 
   @Test func demoEngine_writesTheGallerySheet() throws {
     try GoldenImage.assertMatches(try runDemo(["--engine"]), golden: "Demo/demo.png")
+  }
+
+  /// An output that cannot be written ends the demo with status 6, as it ends `render`.
+  @Test func demo_unwritableOutputExitsSix() throws {
+    let command = try DemoCommand.parse(["-o", "/nonexistent-offscreen-folder/demo.png"])
+    #expect(throws: ExitCode(6)) { try command.run() }
   }
 
   @Test func theBuiltInMockup_isExamplesSettings() throws {

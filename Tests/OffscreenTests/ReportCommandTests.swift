@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import ImageComparison
 import PNGCodec
@@ -76,10 +77,18 @@ import Testing
     #expect(html.contains("No failed snapshots."))
   }
 
-  @Test func missingDirectoryIsNamed() {
-    #expect(throws: (any Error).self) {
+  /// A directory that is not there cannot be read (status 6); a failure.json that is not a
+  /// failure record is a syntax error (2).
+  @Test func missingDirectoryAndBadRecordEndWithTheirStatuses() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(throws: ExitCode(6)) {
       try ReportCommand.parse([root.appendingPathComponent("none").path]).run()
     }
+    let folder = root.appendingPathComponent("Broken.test")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("{\"test\": 1}".utf8).write(
+      to: folder.appendingPathComponent(FailureRecord.recordFile))
+    #expect(throws: ExitCode(2)) { try ReportCommand.parse([root.path]).run() }
   }
 
   /// Headless Chromium draws the page: reference, actual and difference side by side, in that

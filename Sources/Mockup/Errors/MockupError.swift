@@ -1,7 +1,7 @@
 /// A problem with a mockup: what kind, where (file, line, column and the path in the tree)
 /// and, for a name that is not known, the nearest known ones.
 public struct MockupError: Error, CustomStringConvertible, Equatable {
-  /// The kinds of failure; each has its own exit status (see ``exitStatus``).
+  /// The kinds of failure; the `offscreen` command gives each its own exit status.
   public enum Kind: Sendable, Equatable {
     /// The file is not valid YAML or JSON, or not shaped as a mockup.
     case syntax
@@ -40,18 +40,6 @@ public struct MockupError: Error, CustomStringConvertible, Equatable {
     self.column = location?.column
     self.path = location?.path
     self.suggestions = suggestions
-  }
-
-  /// The process exit status for this kind: 2 syntax, 3 unknown name, 4 bad value,
-  /// 5 unreadable image, 6 unreadable input or unwritable output.
-  public var exitStatus: Int32 {
-    switch kind {
-    case .syntax: 2
-    case .unknownName: 3
-    case .badValue: 4
-    case .image: 5
-    case .io: 6
-    }
   }
 
   /// `file:line:column: error: message (at path); did you mean …?`

@@ -15,8 +15,9 @@ struct ApproveCommand: ParsableCommand {
       folder path equals a FILTER. Approved failures' folders are removed.
 
       Exit status: 0 at least one snapshot was approved; 1 no failure matched; 2 a \
-      failure.json could not be read, records no reference (written by an older Offscreen, \
-      or under a custom diff tool), or a copy failed.
+      failure.json is not a failure record or records no reference (written by an older \
+      Offscreen, or under a custom diff tool); 5 an actual image could not be read; 6 the \
+      directory could not be read or a reference could not be written.
       """)
 
   @Argument(help: "Test names or paths to approve (default: every failure).")
@@ -29,27 +30,26 @@ struct ApproveCommand: ParsableCommand {
     let root = URL(fileURLWithPath: artifacts, isDirectory: true).standardizedFileURL
     let failures: [ReportedFailure]
     do { failures = try ReportedFailure.all(under: root) } catch {
-      printError("offscreen approve: \(error)")
-      throw ExitCode(DiffCommand.unreadable)
+      throw error.status.failure("offscreen approve: \(error)")
     }
     let chosen = failures.filter { filters.isEmpty || matches($0) }
     guard !chosen.isEmpty else {
-      printError(
+      throw ExitStatus.mismatch.failure(
         "offscreen approve: no failure under \(root.path)"
           + (filters.isEmpty ? "" : " matches \(filters.joined(separator: ", "))"))
-      throw ExitCode(DiffCommand.differ)
     }
-    var failed = false
+    // Every failure is tried; the first that could not be approved gives the status.
+    var firstProblem: ExitStatus?
     for failure in chosen {
       do {
         let reference = try Self.approve(failure)
         print("approved \(failure.record.test ?? failure.folder.lastPathComponent): \(reference)")
       } catch {
         printError("offscreen approve: \(failure.folder.path): \(error)")
-        failed = true
+        firstProblem = firstProblem ?? error.status
       }
     }
-    if failed { throw ExitCode(DiffCommand.unreadable) }
+    if let firstProblem { throw firstProblem.exit }
   }
 
   /// Whether a filter names the failure's test, the test's type, its reference or its folder.
@@ -66,19 +66,20 @@ struct ApproveCommand: ParsableCommand {
 
   /// Copies the actual image over the reference and removes the failure's folder.
   /// - Returns: the reference's path.
-  static func approve(_ failure: ReportedFailure) throws -> String {
+  static func approve(_ failure: ReportedFailure) throws(ReportError) -> String {
     guard let reference = failure.record.reference else {
-      throw ReportError("failure.json records no reference path to approve into")
+      throw ReportError(.syntax, "failure.json records no reference path to approve into")
     }
     let actual =
       failure.record.actual
       ?? failure.folder.appendingPathComponent(FailureRecord.actualFile).path
     let bytes: Data
     do { bytes = try Data(contentsOf: URL(fileURLWithPath: actual)) } catch {
-      throw ReportError("cannot read the actual image \(actual)")
+      throw ReportError(.unreadableImage, "cannot read the actual image \(actual)")
     }
     do { try bytes.write(to: URL(fileURLWithPath: reference), options: .atomic) } catch {
-      throw ReportError("cannot write the reference \(reference): \(error.localizedDescription)")
+      throw ReportError(
+        .io, "cannot write the reference \(reference): \(error.localizedDescription)")
     }
     try? FileManager.default.removeItem(at: failure.folder)
     return reference

@@ -13,8 +13,8 @@ struct DiffCommand: ParsableCommand {
       Prints how many pixels differ, the largest colour difference (CIE ΔE 1994, 0–100) and \
       the bounding box of the change.
 
-      Exit status: 0 the images match; 1 they differ (or their sizes do); 2 an image could not \
-      be read or the difference image could not be written; 64 the arguments are wrong.
+      Exit status: 0 the images match; 1 they differ (or their sizes do); 5 an image could not \
+      be read; 6 the difference image could not be written; 64 the arguments are wrong.
       """)
 
   @Argument(help: "The reference PNG.")
@@ -34,9 +34,6 @@ struct DiffCommand: ParsableCommand {
 
   @Option(help: "Write a difference image here: failing pixels red over the faded reference.")
   var output: String?
-
-  static let differ: Int32 = 1
-  static let unreadable: Int32 = 2
 
   func validate() throws {
     if let invalidity = options.invalidity { throw ValidationError(invalidity) }
@@ -60,22 +57,15 @@ struct DiffCommand: ParsableCommand {
           differenceImage(reference: referenceImage, actual: actualImage, options: options),
           to: output)
       } catch {
-        printError("offscreen diff: cannot write \(output): \(error)")
-        throw ExitCode(Self.unreadable)
+        throw ExitStatus.io.failure("offscreen diff: cannot write \(output): \(error)")
       }
     }
-    if !difference.matches { throw ExitCode(Self.differ) }
+    if !difference.matches { throw ExitStatus.mismatch.exit }
   }
 
   private func load(_ path: String) throws -> Pixmap {
     do { return try decodePNG(contentsOf: path) } catch {
-      printError("offscreen diff: cannot read \(path): \(error)")
-      throw ExitCode(Self.unreadable)
+      throw ExitStatus.unreadableImage.failure("offscreen diff: cannot read \(path): \(error)")
     }
   }
-}
-
-/// Writes `message` and a newline to standard error.
-func printError(_ message: String) {
-  FileHandle.standardError.write(Data((message + "\n").utf8))
 }

@@ -48,7 +48,7 @@ struct LayoutCommand: ParsableCommand {
         print(json ? dump.json : dump.text)
       }
     } catch {
-      throw MockupFailure.exit(error)
+      throw ExitStatus.ending(error)
     }
   }
 }

@@ -85,7 +85,7 @@ struct RenderCommand: ParsableCommand {
         progress.finished("wrote \(job.output) (\(size.width)×\(size.height))")
       }
     } catch {
-      throw MockupFailure.exit(error)
+      throw ExitStatus.ending(error)
     }
   }
 }

@@ -18,8 +18,9 @@ struct ReportCommand: ParsableCommand {
       `offscreen approve` does; Ctrl-C stops. Opened from disk, each failure shows the \
       approve command to run instead.
 
-      Exit status: 0 the page was written (even with no failure in it); 2 the directory or \
-      a failure.json could not be read, or the page could not be written or served.
+      Exit status: 0 the page was written (even with no failure in it); 2 a failure.json is \
+      not a failure record; 6 the directory could not be read, or the page could not be \
+      written or served.
       """)
 
   @Argument(help: "The artifacts directory.")
@@ -44,26 +45,23 @@ struct ReportCommand: ParsableCommand {
     let page = output.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent("index.html")
     let failures: [ReportedFailure]
     do { failures = try ReportedFailure.all(under: root) } catch {
-      printError("offscreen report: \(error)")
-      throw ExitCode(DiffCommand.unreadable)
+      throw error.status.failure("offscreen report: \(error)")
     }
     let html = ReportPage(failures: failures, pageFolder: page.deletingLastPathComponent()).html
     do { try Data(html.utf8).write(to: page, options: .atomic) } catch {
-      printError("offscreen report: cannot write \(page.path): \(error.localizedDescription)")
-      throw ExitCode(DiffCommand.unreadable)
+      throw ExitStatus.io.failure(
+        "offscreen report: cannot write \(page.path): \(error.localizedDescription)")
     }
     print("\(failures.count) failure\(failures.count == 1 ? "" : "s"): \(page.path)")
   }
 
   private func serve(_ root: URL) throws {
     do { _ = try ReportedFailure.all(under: root) } catch {
-      printError("offscreen report: \(error)")
-      throw ExitCode(DiffCommand.unreadable)
+      throw error.status.failure("offscreen report: \(error)")
     }
     let server: LoopbackHTTPServer
     do { server = try LoopbackHTTPServer(port: port) } catch {
-      printError("offscreen report: \(error)")
-      throw ExitCode(DiffCommand.unreadable)
+      throw ExitStatus.io.failure("offscreen report: \(error)")
     }
     // Written straight away, unbuffered: whoever started the server waits for this line.
     FileHandle.standardOutput.write(
@@ -79,20 +77,22 @@ struct ReportedFailure {
   let record: FailureRecord
 
   /// Every failure folder under `root`, in path order.
-  static func all(under root: URL) throws -> [ReportedFailure] {
+  static func all(under root: URL) throws(ReportError) -> [ReportedFailure] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory),
       isDirectory.boolValue
-    else { throw ReportError("\(root.path) is not a directory") }
+    else { throw ReportError(.io, "\(root.path) is not a directory") }
     guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-    else { throw ReportError("cannot list \(root.path)") }
+    else { throw ReportError(.io, "cannot list \(root.path)") }
     var failures: [ReportedFailure] = []
     for case let url as URL in walker where url.lastPathComponent == FailureRecord.recordFile {
+      let data: Data
+      do { data = try Data(contentsOf: url) } catch {
+        throw ReportError(.io, "cannot read \(url.path): \(error.localizedDescription)")
+      }
       let record: FailureRecord
-      do {
-        record = try JSONDecoder().decode(FailureRecord.self, from: Data(contentsOf: url))
-      } catch {
-        throw ReportError("\(url.path) is not a failure record: \(error)")
+      do { record = try JSONDecoder().decode(FailureRecord.self, from: data) } catch {
+        throw ReportError(.syntax, "\(url.path) is not a failure record: \(error)")
       }
       failures.append(ReportedFailure(folder: url.deletingLastPathComponent(), record: record))
     }
@@ -100,7 +100,12 @@ struct ReportedFailure {
   }
 }
 
+/// A failure folder that cannot be read or approved, and the status it ends the command with.
 struct ReportError: Error, CustomStringConvertible {
+  let status: ExitStatus
   let description: String
-  init(_ description: String) { self.description = description }
+  init(_ status: ExitStatus, _ description: String) {
+    self.status = status
+    self.description = description
+  }
 }

@@ -63,7 +63,7 @@ struct WatchCommand: ParsableCommand {
         continue
       }
       if modified == nil && lastChange == nil {
-        throw MockupFailure.exit(MockupError(.io, "cannot read \(file)"))
+        throw ExitStatus.ending(MockupError(.io, "cannot read \(file)"))
       }
       Thread.sleep(forTimeInterval: interval)
     }

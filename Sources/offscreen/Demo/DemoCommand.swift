@@ -36,7 +36,7 @@ struct DemoCommand: ParsableCommand {
     do {
       try body()
     } catch {
-      throw ValidationError("cannot write \(output): \(error)")
+      throw ExitStatus.io.failure("offscreen demo: cannot write \(output): \(error)")
     }
   }
 }

@@ -28,7 +28,7 @@ struct LoopbackHTTPServer {
   /// Listens on 127.0.0.1:`port` (0 for any free port).
   init(port: Int) throws {
     let listener = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard listener >= 0 else { throw ReportError("cannot open a socket: \(Self.lastError)") }
+    guard listener >= 0 else { throw ReportError(.io, "cannot open a socket: \(Self.lastError)") }
     var yes: Int32 = 1
     setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
     var address = sockaddr_in()
@@ -43,7 +43,7 @@ struct LoopbackHTTPServer {
     guard bound == 0, listen(listener, 16) == 0 else {
       let reason = Self.lastError
       close(listener)
-      throw ReportError("cannot listen on 127.0.0.1:\(port): \(reason)")
+      throw ReportError(.io, "cannot listen on 127.0.0.1:\(port): \(reason)")
     }
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
     _ = withUnsafeMutablePointer(to: &address) {
