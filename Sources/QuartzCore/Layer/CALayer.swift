@@ -226,12 +226,6 @@ open class CALayer {
     parent.setNeedsLayout()
   }
 
-  /// Moves the sublayer at `from` to `to` (both valid indices).
-  func moveSublayer(from: Int, to: Int) {
-    let layer = children.remove(at: from)
-    children.insert(layer, at: to)
-  }
-
   // MARK: Look
 
   /// Whether the layer (and its sublayers) are left out when drawing.

@@ -74,7 +74,6 @@ open class UIView: UIResponder, CALayerDelegate {
   var layoutGuideStorage: [UILayoutGuide] = []
   /// The Auto Layout engine, on the root of a hierarchy only.
   var engineStorage: LayoutEngine?
-  var intrinsicSizeCache: CGSize?
   var huggingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (250, 250)
   var compressionPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
     750, 750
