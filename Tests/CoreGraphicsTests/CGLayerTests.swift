@@ -31,4 +31,17 @@ import Testing
     #expect(layer.context?.width == 20)
     #expect(CGLayer(context, size: .zero, auxiliaryInfo: nil) == nil)
   }
+
+  /// A size too large for pixels, or not finite, or a context scaled past any bitmap, gives no
+  /// layer rather than a trap; a representable but oversized one is refused by the bitmap's
+  /// size limit.
+  @Test func aSizeTooLargeForPixelsGivesNoLayer() {
+    let context = makeContext(4, 4)
+    #expect(CGLayer(context, size: CGSize(width: 1e300, height: 10), auxiliaryInfo: nil) == nil)
+    #expect(
+      CGLayer(context, size: CGSize(width: CGFloat.nan, height: 10), auxiliaryInfo: nil) == nil)
+    #expect(CGLayer(context, size: CGSize(width: 1e9, height: 1e9), auxiliaryInfo: nil) == nil)
+    context.scaleBy(x: 1e300, y: 1e300)
+    #expect(CGLayer(context, size: CGSize(width: 10, height: 10), auxiliaryInfo: nil) == nil)
+  }
 }

@@ -16,9 +16,9 @@ public final class CGLayer {
     let scale = max(
       (transform.a * transform.a + transform.b * transform.b).squareRoot(),
       (transform.c * transform.c + transform.d * transform.d).squareRoot(), 1)
-    let width = Int((size.width * scale).rounded(.up))
-    let height = Int((size.height * scale).rounded(.up))
-    guard size.width.isFinite, size.height.isFinite, width > 0, height > 0,
+    // `Int(exactly:)`: a size or transform too large (or not finite) for pixels gives no layer.
+    guard let width = Int(exactly: (size.width * scale).rounded(.up)),
+      let height = Int(exactly: (size.height * scale).rounded(.up)), width > 0, height > 0,
       let layerContext = CGContext(
         data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
         space: CGColorSpaceCreateDeviceRGB(),

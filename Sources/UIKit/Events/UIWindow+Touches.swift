@@ -28,6 +28,10 @@ extension UIWindow {
 
   /// A one-finger drag from `start` to `end` over `duration` seconds.
   public func sendPan(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25) {
+    // A frame each sixtieth of a second: an hour is 216,000 frames, more is surely a mistake.
+    guard (0...3600).contains(duration) else {
+      return Selector.warn("sendPan needs a duration of 0 to 3,600 seconds, not \(duration)")
+    }
     let steps = max(2, Int((duration * 60).rounded()))
     let frames = (0...steps).map { step -> [CGPoint] in
       let t = CGFloat(step) / CGFloat(steps)

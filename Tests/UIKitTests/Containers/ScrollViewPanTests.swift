@@ -49,6 +49,19 @@ import UIKit
     #expect(scroll.contentOffset == .zero)
   }
 
+  /// A drag whose duration is not a number of seconds a test could mean is refused with a
+  /// warning, and moves nothing.
+  @Test func aDragWithoutASensibleDurationMovesNothing() {
+    let (window, scroll) = scrollView()
+    let recorder = Recorder()
+    scroll.delegate = recorder
+    for duration in [TimeInterval.nan, .infinity, -1, 1e18] {
+      window.sendPan(from: CGPoint(x: 150, y: 250), to: CGPoint(x: 150, y: 50), duration: duration)
+    }
+    #expect(scroll.contentOffset == .zero)
+    #expect(recorder.events.isEmpty)
+  }
+
   /// With paging, a drag ends on the nearest page: 160 points is past half of a 300-point page.
   @Test func pagingDragEndsOnAPage() {
     let (window, scroll) = scrollView()

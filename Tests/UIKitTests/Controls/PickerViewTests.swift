@@ -158,6 +158,20 @@ private final class Empty: UIPickerViewDataSource {
     #expect(picker.view(forRow: 20, forComponent: 1) == nil)
   }
 
+  /// A picker a trillion points tall has a wheel whose quarter turn spans some 2.5 × 10¹⁰
+  /// rows: it shows each row its components have, and no more.
+  @Test func aVeryTallPickerShowsEveryRowItHas() {
+    let source = MonthsAndDays()
+    let picker = UIPickerView(frame: CGRect(x: 0, y: 0, width: 320, height: 1e12))
+    picker.dataSource = source
+    picker.delegate = source
+    picker.selectRow(5, inComponent: 0, animated: false)
+    picker.layoutIfNeeded()
+    #expect((0..<12).allSatisfy { picker.view(forRow: $0, forComponent: 0) != nil })
+    #expect((0..<31).allSatisfy { picker.view(forRow: $0, forComponent: 1) != nil })
+    #expect(picker.view(forRow: 12, forComponent: 0) == nil)
+  }
+
   /// A view wins over the titles, and an attributed title over the plain one.
   @Test func contentComesAsViewsAttributedTitlesOrTitles() throws {
     let source = MonthsAndDays()

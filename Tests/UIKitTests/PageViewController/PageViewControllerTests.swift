@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+@testable import UIKit
 
 /// UIPageViewController as Apple documents it: the transition style, orientation and spine
 /// given at initialisation, the pages set in code (`setViewControllers(_:direction:animated:
@@ -209,6 +209,23 @@ import UIKit
     window.sendPan(from: CGPoint(x: 280, y: 200), to: CGPoint(x: 40, y: 200))
     #expect(controller.viewControllers?.first === pages.pages[0])
     #expect(recorder.events.isEmpty)
+    window.isHidden = true
+  }
+
+  /// The slot a drag ends on is the nearest page's (300-point pages); an offset set far past
+  /// the three slots, or not a number, is taken as the middle one rather than trapping in the
+  /// conversion to a slot number.
+  @Test func theShownSlotIsTheNearestPageOrTheMiddle() throws {
+    let (controller, _, _, window) = paging(from: 1)
+    let scrollView = try #require(controller.view.subviews.first as? PageQueueScrollView)
+    scrollView.contentOffset = CGPoint(x: 460, y: 0)
+    #expect(scrollView.shownSlot == 2)
+    scrollView.contentOffset = CGPoint(x: 140, y: 0)
+    #expect(scrollView.shownSlot == 0)
+    for x in [1e300, -1e300, CGFloat.nan] {
+      scrollView.contentOffset = CGPoint(x: x, y: 0)
+      #expect(scrollView.shownSlot == 1)
+    }
     window.isHidden = true
   }
 }

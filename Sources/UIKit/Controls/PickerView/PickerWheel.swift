@@ -35,8 +35,12 @@ struct PickerWheel {
     return Placement(centerY: (top + bottom) / 2, squeeze: squeeze, alpha: cos(turn))
   }
 
-  /// The rows either side of the selected one that can show: those a quarter turn away.
+  /// The rows either side of the selected one that can show: those a quarter turn away. A
+  /// picker far taller than its rows reaches every row it has (the count saturates rather than
+  /// overflowing `Int`).
   var reach: Int {
-    radius > 0 && rowHeight > 0 ? Int((.pi / 2 * radius / rowHeight).rounded(.up)) : 0
+    guard radius > 0, rowHeight > 0 else { return 0 }
+    let rows = (.pi / 2 * radius / rowHeight).rounded(.up)
+    return rows < CGFloat(Int.max / 2) ? Int(rows) : Int.max / 2
   }
 }

@@ -192,14 +192,14 @@ open class UIPickerView: UIView {
     of component: Int, in column: UIView, size: CGSize, reusing previous: [RowKey: UIView]
   ) {
     let selected = selectedRow(inComponent: component)
-    guard selected >= 0 else { return }
     let count = numberOfRows(inComponent: component)
+    guard (0..<count).contains(selected) else { return }
     let wheel = PickerWheel(radius: bounds.height / 2, rowHeight: size.height)
-    for offset in -wheel.reach...wheel.reach {
-      let row = selected + offset
-      guard (0..<count).contains(row), let place = wheel.placement(ofRowAt: offset) else {
-        continue
-      }
+    // Only the rows the component has: a tall picker's reach can be far beyond them.
+    let rows =
+      (selected - min(wheel.reach, selected))...(selected + min(wheel.reach, count - 1 - selected))
+    for row in rows {
+      guard let place = wheel.placement(ofRowAt: row - selected) else { continue }
       let key = RowKey(component: component, row: row)
       let view = rowView(row: row, component: component, reusing: previous[key])
       view.transform = .identity

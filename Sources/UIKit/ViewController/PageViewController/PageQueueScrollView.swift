@@ -78,10 +78,12 @@ final class PageQueueScrollView: UIScrollView {
   var beforeSlot: Int { isMirrored ? 2 : 0 }
   var afterSlot: Int { isMirrored ? 0 : 2 }
 
-  /// The slot the content offset shows, to the nearest page.
+  /// The slot the content offset shows, to the nearest page; an offset set far past the slots
+  /// (or not finite) shows the middle one.
   var shownSlot: Int {
     let offset = isVertical ? contentOffset.y : contentOffset.x
-    return pageStride > 0 ? Int((offset / pageStride).rounded()) : 1
+    let slot = (offset / pageStride).rounded()
+    return pageStride > 0 && (0...2).contains(slot) ? Int(slot) : 1
   }
 
   /// The pages in the scroll view by slot: the shown page in the middle and any loaded
