@@ -45,7 +45,7 @@ import UIKit
     #expect(
       message.contains(
         "\nSystem font: Inter (Inter-Regular), Inter Display from 24 pt, with SF Pro's line"
-          + " metrics and Apple's tracking.\n"))
+          + " metrics, SF Pro Text's widths below 20 pt and Apple's tracking.\n"))
     #expect(message.contains("SNAPSHOT_TESTING_RECORD=failed"))
     #expect(message.contains("offscreen report "))
     #expect(

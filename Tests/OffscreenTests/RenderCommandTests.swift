@@ -46,7 +46,7 @@ import Testing
     #expect(
       result.errors.contains(
         "offscreen: system font: Inter (Inter-Regular), Inter Display from 24 pt, with SF Pro's"
-          + " line metrics and Apple's tracking\n"))
+          + " line metrics, SF Pro Text's widths below 20 pt and Apple's tracking\n"))
   }
 
   @Test(arguments: [

@@ -39,12 +39,13 @@ func tracking_followsApplesTable(size: Double, perMille: Double) {
 }
 
 @Test func tracking_goesAfterEveryCharacter() {
-  let system = FontLibrary.shared.systemFont(size: 17)
-  let plain = Font(face: system.face, size: 17)
+  // At 22 points, where Inter keeps its own advances (SF Pro Text's stop at 20).
+  let system = FontLibrary.shared.systemFont(size: 22)
+  let plain = Font(face: system.face, size: 22)
   let tracked = TextLayout(AttributedText("point", attributes: TextAttributes(font: system)))
   let untracked = TextLayout(AttributedText("point", attributes: TextAttributes(font: plain)))
-  // Five characters, each followed by -0.026 em.
-  #expect(abs(tracked.width - (untracked.width + 5 * -0.026 * 17)) < 1e-9)
+  // Five characters, each followed by -0.012 em.
+  #expect(abs(tracked.width - (untracked.width + 5 * -0.012 * 22)) < 1e-9)
 }
 
 @Test func tracking_isNotGivenToFallbackFaces() {
@@ -90,8 +91,8 @@ func systemFont_displayDesignFrom24Points(size: Double, family: String) {
   #expect(library.systemFont(size: 17).face.familyName == "Inter")
   #expect(
     library.systemFontSummary
-      == "Inter (Inter-Regular), Inter Display from 24 pt, with SF Pro's line metrics and"
-      + " Apple's tracking")
+      == "Inter (Inter-Regular), Inter Display from 24 pt, with SF Pro's line metrics,"
+      + " SF Pro Text's widths below 20 pt and Apple's tracking")
   // SF Pro is optional: its absence is not worth a warning.
   #expect(log.all.isEmpty)
 }

@@ -38,6 +38,15 @@ public struct Font: Hashable, Sendable {
   /// Core Text adds SF Pro's; zero for any other font.
   public var tracking: Double { system == nil ? 0 : SystemFontDesign.tracking(size: size) }
 
+  /// SF Pro Text's advances, where this font is the system font's stand-in face at a size iOS
+  /// draws with SF Pro Text; nil otherwise (SF Pro itself, fallback faces, larger sizes).
+  var sfProTextAdvances: SFProTextAdvances? {
+    guard let system, let advances = system.textAdvances, face === system.text,
+      size < SFProTextAdvances.sizesBelow
+    else { return nil }
+    return advances
+  }
+
   /// The same font and features at another size (for the system font, in the face for that
   /// size).
   public func withSize(_ size: Double) -> Font {

@@ -164,7 +164,7 @@ public final class FontLibrary: @unchecked Sendable {
   }
 
   /// What draws the system font, for failure messages and verbose output: the regular faces
-  /// and where the Display design takes over, and whether SF Pro's metrics stand in.
+  /// and where the Display design takes over, and whether SF Pro's metrics and widths stand in.
   public var systemFontSummary: String {
     let design = systemDesign(weight: .regular, italic: false)
     var summary = "\(design.text.familyName) (\(design.text.postScriptName))"
@@ -172,7 +172,13 @@ public final class FontLibrary: @unchecked Sendable {
       let size = String(format: "%g", design.displayFromSize)
       summary += ", \(design.display.familyName) from \(size) pt"
     }
-    if design.lineMetrics != nil { summary += ", with SF Pro's line metrics" }
+    var borrowed: [String] = []
+    if design.lineMetrics != nil { borrowed.append("SF Pro's line metrics") }
+    if design.textAdvances != nil {
+      let size = String(format: "%g", SFProTextAdvances.sizesBelow)
+      borrowed.append("SF Pro Text's widths below \(size) pt")
+    }
+    if !borrowed.isEmpty { summary += ", with " + borrowed.joined(separator: ", ") }
     return summary + " and Apple's tracking"
   }
 
@@ -281,9 +287,12 @@ public final class FontLibrary: @unchecked Sendable {
     }
     // Without the Display design, the Text design draws every size.
     let display = familyFace(families.display, weight: weight, italic: italic) ?? text
+    // SF Pro's italics were not measured; upright faces take the weight they were drawn in.
+    let advances =
+      families.takesSFProAdvances && !text.isItalic ? SFProTextAdvances(weight: text.weight) : nil
     return SystemFontDesign(
       text: text, display: display, displayFromSize: families.displayFromSize,
-      lineMetrics: families.lineMetrics)
+      lineMetrics: families.lineMetrics, textAdvances: advances)
   }
 
   /// `familyFace` for a family Offscreen's drawing depends on; when it is not installed, says

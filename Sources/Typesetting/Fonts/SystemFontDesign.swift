@@ -7,7 +7,8 @@
 /// it has: `text` below `displayFromSize`, `display` from there on, and `tracking(size:)` after
 /// every character. With Inter standing in, `lineMetrics` are SF Pro's, so a label is as tall as
 /// on iOS (17 pt: 17 × (1950 + 494) / 2048 = 20.29 pt, 20.33 once rounded up to pixels); with
-/// SF Pro installed they are nil and the face's own tables are used.
+/// SF Pro installed they are nil and the face's own tables are used. Below 20 points the stand-in
+/// also takes SF Pro Text's advance widths (`textAdvances`), so strings are as wide as iOS's.
 public struct SystemFontDesign: Hashable, Sendable {
   /// The face for sizes below `displayFromSize`.
   public let text: FontFace
@@ -17,6 +18,9 @@ public struct SystemFontDesign: Hashable, Sendable {
   public let displayFromSize: Double
   /// Vertical metrics in ems that replace the faces' own; nil to keep them.
   public let lineMetrics: LineMetrics?
+  /// SF Pro Text's advances in the text face's weight, which replace the face's own below
+  /// `SFProTextAdvances.sizesBelow`; nil to keep them (SF Pro itself, or a weight not measured).
+  public let textAdvances: SFProTextAdvances?
 
   /// Vertical metrics as fractions of the em.
   public struct LineMetrics: Hashable, Sendable {
@@ -35,12 +39,15 @@ public struct SystemFontDesign: Hashable, Sendable {
       xHeight: 1078 / 2048)
   }
 
-  public init(text: FontFace, display: FontFace, displayFromSize: Double, lineMetrics: LineMetrics?)
-  {
+  public init(
+    text: FontFace, display: FontFace, displayFromSize: Double, lineMetrics: LineMetrics?,
+    textAdvances: SFProTextAdvances? = nil
+  ) {
     self.text = text
     self.display = display
     self.displayFromSize = displayFromSize
     self.lineMetrics = lineMetrics
+    self.textAdvances = textAdvances
   }
 
   /// The face that draws `size`.
@@ -84,6 +91,9 @@ extension SystemFontDesign {
     var display: String
     var displayFromSize: Double
     var lineMetrics: LineMetrics?
+    /// The family stands in for SF Pro Text's widths too: its upright text faces take
+    /// `SFProTextAdvances` in their weight.
+    var takesSFProAdvances = false
 
     /// Apple's SF Pro, when the user has installed it (Offscreen cannot ship it): SF Pro Text
     /// below 20 points and SF Pro Display from 20, as Apple's guidelines split the two.
@@ -93,8 +103,10 @@ extension SystemFontDesign {
     /// Inter with SF Pro's line metrics. Inter Display, Inter's tighter design for large text,
     /// takes over at 24 points, where Apple's tracking turns positive because SF Pro's own
     /// optical size has moved to its Display design; below that Inter's Text design with Apple's
-    /// negative tracking is within a pixel of iOS's label widths.
+    /// negative tracking is within a pixel of iOS's label widths, and with SF Pro Text's advances
+    /// (below 20 points, where iOS draws SF Pro Text) within a fifth of a point on average.
     static let inter = Families(
-      text: "Inter", display: "Inter Display", displayFromSize: 24, lineMetrics: .sfPro)
+      text: "Inter", display: "Inter Display", displayFromSize: 24, lineMetrics: .sfPro,
+      takesSFProAdvances: true)
   }
 }

@@ -11,8 +11,8 @@ extension TextLayout {
       var right = -Double.infinity
       for run in line.runs {
         for (g, glyph) in run.glyphs.enumerated() where range.contains(glyph.cluster) {
-          let end = g + 1 < run.glyphs.count ? run.glyphs[g + 1].x : run.endX
-          left = min(left, glyph.x)
+          let end = g + 1 < run.glyphs.count ? run.glyphs[g + 1].pen : run.endX
+          left = min(left, glyph.pen)
           right = max(right, end)
         }
       }

@@ -102,7 +102,7 @@ struct LineBuilder {
       glyphRun.glyphs.append(
         PlacedGlyph(
           glyph: glyph.glyph, x: pen + glyph.xOffset,
-          y: -glyph.yOffset - attributes.baselineOffset, cluster: glyph.cluster))
+          y: -glyph.yOffset - attributes.baselineOffset, pen: pen, cluster: glyph.cluster))
       pen += glyph.advance
     }
     guard !glyphRun.glyphs.isEmpty else { return }
@@ -190,7 +190,9 @@ struct LineBuilder {
     let shift = { (cluster: Int) in share * Double(gaps.prefix { $0 <= cluster }.count) }
     for r in content.runs.indices {
       for g in content.runs[r].glyphs.indices {
-        content.runs[r].glyphs[g].x += shift(content.runs[r].glyphs[g].cluster)
+        let moved = shift(content.runs[r].glyphs[g].cluster)
+        content.runs[r].glyphs[g].x += moved
+        content.runs[r].glyphs[g].pen += moved
       }
       content.runs[r].startX += shift(content.runs[r].glyphs[0].cluster)
       content.runs[r].endX += shift(

@@ -3,8 +3,11 @@ import Raster
 /// A glyph placed relative to its line's origin (the left end of the baseline), y down.
 struct PlacedGlyph {
   var glyph: UInt32
+  /// Where the glyph is drawn: `pen` plus its offset from shaping.
   var x: Double
   var y: Double
+  /// The pen position before the glyph: where its character's box starts.
+  var pen: Double
   /// The scalar index of the glyph's cluster (for justification).
   var cluster: Int
 }

@@ -66,4 +66,17 @@ import UIKit
     let measured = size(expected.text, .systemFont(ofSize: expected.pointSize)).width
     #expect(abs(measured - expected.width) <= 0.5, "measured \(measured)")
   }
+
+  /// The headline style: semibold "What's" at the medium and large categories.
+  nonisolated static let semiboldWidths: [IOSWidth] = [
+    IOSWidth(text: "What's", pointSize: 16, width: 158 / 3),
+    IOSWidth(text: "What's", pointSize: 17, width: 167 / 3),
+  ]
+
+  @Test(arguments: semiboldWidths)
+  func semiboldWidth_isWithinHalfAPointOfIOSs(_ expected: IOSWidth) {
+    let font = UIFont.systemFont(ofSize: expected.pointSize, weight: .semibold)
+    let measured = size(expected.text, font).width
+    #expect(abs(measured - expected.width) <= 0.5, "measured \(measured)")
+  }
 }
